@@ -1,0 +1,2 @@
+export { type EngineError, err, ok, type Result } from './result';
+export { Dice, type RngState, seedRng } from './rng';
