@@ -1,2 +1,3 @@
+export { type GameRules, type Step, TABLE_SEAT } from './game';
 export { type EngineError, err, ok, type Result } from './result';
 export { Dice, type RngState, seedRng } from './rng';
