@@ -1,0 +1,244 @@
+import { err, ok, type Result } from '../core';
+import { actionKey, keyOf } from './actions';
+import { GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
+import { finishCeasefire, finishPlanning, nextDetente, startCeasefire, startPlanning } from './flow';
+import { legalActions } from './legal';
+import type { ColdWarEvent } from './log';
+import { Ctx, draft, isMobilized, opp, removeFromPlay, SIDES, setMobilized } from './state';
+import type { ColdWarAction, ColdWarState, EventId, GroupId, Side } from './types';
+
+export interface ColdWarStep {
+  readonly state: ColdWarState;
+  readonly events: readonly ColdWarEvent[];
+  readonly undoable: boolean;
+}
+
+/** Whether an event shows a seat other than the actor something that was hidden. */
+function discloses(e: ColdWarEvent): boolean {
+  switch (e.type) {
+    case 'objectiveRevealed':
+    case 'agentRevealed':
+    case 'agentTerminated':
+      return true;
+    case 'recruited':
+      return e.from === 'deck';
+    case 'groupDiscarded':
+      return e.cause === 'media';
+    case 'objectiveClaimed':
+      return e.from === 'bottom';
+    default:
+      return false;
+  }
+}
+
+/** Validate an untrusted action for `side` and apply it. Never throws, never mutates `state`. */
+export function step(state: ColdWarState, side: unknown, action: unknown): Result<ColdWarStep> {
+  if (state.pending === null) return err('game_over', 'The game is over.');
+  if (side !== 'CIA' && side !== 'KGB') return err('bad_side', 'The side must be "CIA" or "KGB".');
+  const key = actionKey(action);
+  if (key === null) return err('bad_action', 'That is not a well-formed Cold War action.');
+  const legal = legalActions(state, side);
+  if (legal.length === 0) return err('not_your_turn', `${side} has no decision to make now.`);
+  const chosen = legal.find((a) => keyOf(a) === key);
+  if (chosen === undefined) {
+    return err(
+      'illegal_action',
+      `That ${String((action as { type: string }).type)} is not legal for ${side} now.`,
+    );
+  }
+  const ctx = new Ctx(draft(state));
+  perform(ctx, side, chosen);
+  const random = ctx.finish();
+  return ok({ state: ctx.s, events: ctx.events, undoable: !random && !ctx.events.some(discloses) });
+}
+
+function endAction(ctx: Ctx, side: Side): void {
+  const s = ctx.s;
+  s.struggle.acted[side] += 1;
+  s.struggle.lastPass = false;
+  s.pending = { kind: 'action', side: opp(side) };
+}
+
+function spendEvent(ctx: Ctx, side: Side, event: EventId): void {
+  const s = ctx.s;
+  const vp = OBJECTIVE_BY_ID[event]!.vp;
+  s.scored[side].splice(s.scored[side].indexOf(event), 1);
+  s.objectiveDiscard.push(event);
+  s.vp[side] -= vp;
+  ctx.emit({ type: 'eventPlayed', side, event, vp });
+}
+
+function discardGroup(ctx: Ctx, side: Side, g: GroupId, cause: 'military' | 'nuclear'): void {
+  const s = ctx.s;
+  const owner: Side = s.play.CIA.includes(g) ? 'CIA' : 'KGB';
+  removeFromPlay(s, g);
+  s.groupDiscard.push(g);
+  ctx.emit({ type: 'groupDiscarded', side, group: g, owner, cause });
+}
+
+function activate(ctx: Ctx, side: Side, g: GroupId, target: GroupId | undefined): void {
+  const s = ctx.s;
+  setMobilized(s, g, true);
+  ctx.emit({ type: 'activated', side, group: g });
+  const faction = GROUP_BY_ID[g]!.faction;
+  if (faction === 'MED') {
+    const card = s.groupDeck[0]!;
+    s.knowledge[side].push({ kind: 'mediaPeek', turn: s.turn, card });
+    ctx.emit({ type: 'mediaPeeked', side, card, to: side });
+    s.pending = { kind: 'mediaDecision', side, card };
+    return;
+  }
+  const t = target!;
+  const owner: Side = s.play.CIA.includes(t) ? 'CIA' : 'KGB';
+  if (faction === 'MIL') {
+    discardGroup(ctx, side, t, 'military');
+  } else if (faction === 'ECO') {
+    const mobilized = !isMobilized(s, t);
+    setMobilized(s, t, mobilized);
+    ctx.emit({ type: 'groupFlipped', side, group: t, owner, mobilized });
+  } else {
+    const to = opp(owner);
+    s.play[owner].splice(s.play[owner].indexOf(t), 1);
+    s.play[to].push(t); // keeps its state (A2.3)
+    ctx.emit({ type: 'groupMoved', side, group: t, fromSide: owner, toSide: to });
+  }
+  endAction(ctx, side);
+}
+
+function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
+  const s = ctx.s;
+  switch (a.type) {
+    case 'arrangeGroups':
+      s.groupDeck.splice(0, a.order.length, ...a.order);
+      ctx.emit({ type: 'groupsArranged', side, count: a.order.length });
+      startPlanning(ctx);
+      return;
+    case 'doubleAgentPrivilege': {
+      s.doubleAgentPrivilege = null;
+      const other = opp(side);
+      if (a.option === 'leave') {
+        s.agents[other][a.agent] = 'leave';
+        s.barred[other] = a.agent;
+        ctx.emit({ type: 'doubleAgentPrivilege', side, option: 'leave', agent: a.agent });
+      } else {
+        ctx.emit({ type: 'doubleAgentPrivilege', side, option: a.option });
+      }
+      s.pending =
+        a.option === 'reveal'
+          ? { kind: 'chooseAgent', sides: [other], faceUp: true }
+          : { kind: 'chooseAgent', sides: SIDES, faceUp: false };
+      return;
+    }
+    case 'chooseAgent': {
+      const p = s.pending as Extract<ColdWarState['pending'], { kind: 'chooseAgent' }>;
+      s.agentX[side] = a.agent;
+      ctx.emit({ type: 'agentChosen', side });
+      ctx.emit({ type: 'agentCommitted', side, agent: a.agent, to: side });
+      if (p.faceUp) {
+        s.revealed[side] = true;
+        ctx.emit({ type: 'agentRevealed', side, agent: a.agent });
+        s.pending = { kind: 'chooseAgent', sides: [opp(side)], faceUp: false };
+        return;
+      }
+      const rest = p.sides.filter((x) => x !== side);
+      if (rest.length > 0) s.pending = { kind: 'chooseAgent', sides: rest, faceUp: false };
+      else finishPlanning(ctx);
+      return;
+    }
+    case 'chooseFirst':
+      s.struggle.first = a.first;
+      ctx.emit({ type: 'firstChosen', side, first: a.first });
+      s.pending = { kind: 'action', side: a.first };
+      return;
+    case 'recruit': {
+      const card = s.groupDeck.shift()!;
+      s.play[side].push(card);
+      ctx.emit({ type: 'recruited', side, card, from: 'deck' });
+      endAction(ctx, side);
+      return;
+    }
+    case 'activate':
+      activate(ctx, side, a.group, a.target);
+      return;
+    case 'mediaDecision':
+      if (a.choice === 'leave') {
+        ctx.emit({ type: 'mediaLeft', side });
+      } else {
+        const card = s.groupDeck.shift()!;
+        if (a.choice === 'recruit') {
+          s.play[side].push(card);
+          ctx.emit({ type: 'recruited', side, card, from: 'deck' });
+        } else {
+          s.groupDiscard.push(card);
+          ctx.emit({ type: 'groupDiscarded', side, group: card, owner: side, cause: 'media' });
+        }
+      }
+      endAction(ctx, side);
+      return;
+    case 'pass':
+      ctx.emit({ type: 'passed', side });
+      if (s.struggle.lastPass) {
+        s.struggle.acted[side] += 1;
+        startCeasefire(ctx);
+        return;
+      }
+      endAction(ctx, side);
+      s.struggle.lastPass = true;
+      return;
+    case 'playEvent':
+      spendEvent(ctx, side, a.event);
+      switch (a.event) {
+        case 'NUC':
+          for (const g of a.order) discardGroup(ctx, side, g, 'nuclear');
+          endAction(ctx, side);
+          return;
+        case 'LIV': {
+          const card = s.groupDiscard.pop()!;
+          s.play[side].push(card);
+          ctx.emit({ type: 'recruited', side, card, from: 'discard' });
+          endAction(ctx, side);
+          return;
+        }
+        case 'SUM': {
+          const agent = s.agentX[opp(side)]!;
+          s.knowledge[side].push({ kind: 'summit', turn: s.turn, agent });
+          ctx.emit({ type: 'agentSeen', side, agent, to: side });
+          return;
+        }
+        case 'NOB':
+          s.nobelSaved = side;
+          ctx.emit({ type: 'nobelSaved', side });
+          finishCeasefire(ctx);
+          return;
+        case 'SPA': {
+          const cards = s.objectiveDeck.slice(0, 3);
+          s.knowledge[side].push({ kind: 'spaceRace', turn: s.turn, cards });
+          ctx.emit({ type: 'objectivesPeeked', side, cards, to: side });
+          s.pending = { kind: 'arrangeObjectives', side, cards };
+          return;
+        }
+        case 'OLY':
+          s.pending = { kind: 'returnAgent', side };
+          return;
+      }
+      return;
+    case 'arrangeObjectives':
+      s.objectiveDeck.splice(0, a.order.length, ...a.order);
+      ctx.emit({ type: 'objectivesArranged', side, count: a.order.length });
+      nextDetente(ctx);
+      return;
+    case 'returnAgent':
+      s.agents[side][a.agent] = 'leave';
+      ctx.emit({ type: 'agentReturned', side, agent: a.agent });
+      nextDetente(ctx);
+      return;
+    case 'declineEvent':
+      if (s.pending?.kind === 'nobel') {
+        finishCeasefire(ctx);
+      } else {
+        s.detenteQueue.shift();
+        nextDetente(ctx);
+      }
+      return;
+  }
+}

@@ -1,0 +1,49 @@
+import { err, ok, type Result } from '../core';
+import type { ColdWarRulesConfig } from './types';
+
+/** A12 defaults. */
+export const DEFAULT_RULES: ColdWarRulesConfig = {
+  tieBreakMetric: 'factionSum',
+  tieFinalFallback: 'balanceHolder',
+  doubleAgentVariant: 'revealOrLeave',
+  doubleAgentRequiresWin: true,
+  analystRequiresWin: false,
+  deputyDirectorGoesOnLeave: false,
+  mustRecruitWhenEmpty: false,
+  politicalSelfStabilityLimit: false,
+  endTurnVictoryThreshold: 100,
+};
+
+const CHOICES: Record<string, readonly unknown[] | 'boolean' | 'threshold'> = {
+  tieBreakMetric: ['factionSum', 'highestGroup', 'groupCount'],
+  tieFinalFallback: ['balanceHolder'],
+  doubleAgentVariant: ['revealOrLeave', 'revealOnly'],
+  doubleAgentRequiresWin: 'boolean',
+  analystRequiresWin: 'boolean',
+  deputyDirectorGoesOnLeave: 'boolean',
+  mustRecruitWhenEmpty: 'boolean',
+  politicalSelfStabilityLimit: 'boolean',
+  endTurnVictoryThreshold: 'threshold',
+};
+
+/** Defaults overlaid with a partial, untrusted configuration. */
+export function resolveRules(partial: unknown): Result<ColdWarRulesConfig> {
+  if (partial === undefined) return ok(DEFAULT_RULES);
+  if (typeof partial !== 'object' || partial === null || Array.isArray(partial)) {
+    return err('bad_rules', 'rules must be an object of A12 flags');
+  }
+  const out: Record<string, unknown> = { ...DEFAULT_RULES };
+  for (const [key, value] of Object.entries(partial)) {
+    const allowed = CHOICES[key];
+    if (allowed === undefined) return err('bad_rules', `unknown rules flag "${key.slice(0, 40)}"`);
+    const fine =
+      allowed === 'boolean'
+        ? typeof value === 'boolean'
+        : allowed === 'threshold'
+          ? Number.isSafeInteger(value) && (value as number) >= 1
+          : allowed.includes(value);
+    if (!fine) return err('bad_rules', `bad value for rules flag "${key}"`);
+    out[key] = value;
+  }
+  return ok(out as unknown as ColdWarRulesConfig);
+}
