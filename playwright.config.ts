@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './test/e2e/find-browser';
+
+const PORT = Number(process.env.E2E_PORT ?? 4899);
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: findChromium(),
+      // Keep Chromium off the network: this machine's closed network refuses its background calls.
+      args: [
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+  },
+  webServer: {
+    command: `node out/main/cli.js serve --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BIND, DEFAULT_PORT, parseServeArgs } from '../../src-main/cli-args';
+
+describe('serve arguments', () => {
+  it('binds loopback on the default port unless asked otherwise', () => {
+    expect(parseServeArgs([])).toEqual({
+      ok: true,
+      args: { port: DEFAULT_PORT, bindAddress: DEFAULT_BIND, openBrowser: false },
+    });
+    expect(DEFAULT_BIND).toBe('127.0.0.1');
+  });
+
+  it('opens to the LAN only when asked', () => {
+    expect(parseServeArgs(['--lan'])).toMatchObject({ ok: true, args: { bindAddress: '0.0.0.0' } });
+    expect(parseServeArgs(['--host', '192.168.1.20', '--port', '0'])).toMatchObject({
+      ok: true,
+      args: { bindAddress: '192.168.1.20', port: 0 },
+    });
+  });
+
+  it.each([
+    [['--port', 'abc'], '--port must be a whole number from 0 to 65535, not "abc".'],
+    [['--port', '70000'], '--port must be a whole number from 0 to 65535, not "70000".'],
+    [['--port=-1'], '--port must be a whole number from 0 to 65535, not "-1".'],
+    [['--host', 'my laptop'], '--host must be an IP address such as 127.0.0.1 or 0.0.0.0, not "my laptop".'],
+    [['--host', '127.0.0.1', '--lan'], 'Give either --host ADDR or --lan, not both.'],
+  ])('refuses %j with one clear line', (argv, message) => {
+    expect(parseServeArgs(argv)).toEqual({ ok: false, message });
+  });
+
+  it.each([
+    [['--prot', '80'], "'--prot'"],
+    [['--port', '-1'], "'--port'"],
+    [['extra'], "'extra'"],
+  ])('names the problem in %j on one line and shows the usage', (argv, named) => {
+    const outcome = parseServeArgs(argv);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) {
+      expect(outcome.message).toContain(named);
+      expect(outcome.message).toContain('Usage: serve');
+      expect(outcome.message).not.toContain('\n');
+    }
+  });
+});

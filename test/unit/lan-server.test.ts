@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../../protocol/messages';
+import { Host } from '../../src-main/host/host';
+import { type RunningServer, startHttpServer } from '../../src-main/lan/http-server';
+
+let server: RunningServer;
+let host: Host;
+
+beforeAll(async () => {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'safehouse-web-'));
+  mkdirSync(webRoot, { recursive: true });
+  writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Safehouse</title>');
+  host = new Host();
+  server = await startHttpServer({ host, webRoot, bindAddress: '127.0.0.1', port: 0 });
+});
+
+afterAll(() => server.close());
+
+/** A test client that queues every message it receives. */
+async function openClient(): Promise<{ ws: WebSocket; next: () => Promise<Record<string, unknown>> }> {
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}ws`);
+  const inbox: Record<string, unknown>[] = [];
+  const waiting: Array<(m: Record<string, unknown>) => void> = [];
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    const waiter = waiting.shift();
+    if (waiter) waiter(message);
+    else inbox.push(message);
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const next = () =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const queued = inbox.shift();
+      if (queued) resolve(queued);
+      else waiting.push(resolve);
+    });
+  return { ws, next };
+}
+
+describe('LAN server', () => {
+  it('answers health with the version from package.json', async () => {
+    const response = await fetch(`${server.url}api/health`);
+    expect(response.status).toBe(200);
+    const { version } = await import('../../package.json');
+    expect(await response.json()).toEqual({ ok: true, version });
+  });
+
+  it('sends the strict CSP with every page and refuses writes and unknown endpoints', async () => {
+    const page = await fetch(server.url);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await fetch(`${server.url}api/nothing`)).status).toBe(404);
+    expect((await fetch(`${server.url}api/health`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('welcomes a screen with both games', async () => {
+    const { ws, next } = await openClient();
+    ws.send(JSON.stringify({ type: 'hello' }));
+    const welcome = await next();
+    expect(welcome.type).toBe('welcome');
+    expect((welcome.games as Array<{ id: string }>).map((game) => game.id)).toEqual([
+      'coldwar',
+      'doubleagent',
+    ]);
+    ws.close();
+  });
+
+  it('answers bad frames with a specific error and keeps the connection usable', async () => {
+    const { ws, next } = await openClient();
+    ws.send('{not json');
+    expect(await next()).toMatchObject({ type: 'error', code: 'bad_json' });
+    ws.send(JSON.stringify({ type: 'launchMissiles' }));
+    expect(await next()).toMatchObject({ type: 'error', code: 'bad_message' });
+    ws.send(JSON.stringify({ type: 'hello', extra: true }));
+    expect(await next()).toMatchObject({ type: 'error', code: 'bad_message' });
+    ws.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect(await next()).toMatchObject({ type: 'error', code: 'binary_frame' });
+    ws.send(JSON.stringify({ type: 'ping', nonce: 7 }));
+    expect(await next()).toEqual({ type: 'pong', nonce: 7 });
+    ws.close();
+  });
+
+  it('drops a client that sends an oversized frame, and forgets it', async () => {
+    const { ws } = await openClient();
+    const closed = new Promise<number>((resolve) => ws.once('close', resolve));
+    ws.send('x'.repeat(MAX_CLIENT_MESSAGE_BYTES + 1));
+    expect(await closed).toBe(1009);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(host.connectedClients).toBe(0);
+  });
+
+  it('refuses sockets on any other path', async () => {
+    const ws = new WebSocket(`${server.url.replace('http', 'ws')}elsewhere`);
+    const outcome = await new Promise((resolve) => {
+      ws.once('open', () => resolve('open'));
+      ws.once('error', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
+  });
+});

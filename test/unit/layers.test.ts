@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { layerViolations, type SourceFile } from '../support/layer-rules';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function sourcesUnder(folder: string): SourceFile[] {
+  const out: SourceFile[] = [];
+  const walk = (relative: string) => {
+    for (const name of readdirSync(path.join(ROOT, relative))) {
+      const child = `${relative}/${name}`;
+      if (statSync(path.join(ROOT, child)).isDirectory()) walk(child);
+      else if (/\.(ts|svelte|js|mjs)$/.test(name))
+        out.push({ path: child, text: readFileSync(path.join(ROOT, child), 'utf8') });
+    }
+  };
+  walk(folder);
+  return out;
+}
+
+describe('layer rule', () => {
+  it('holds for the whole tree', () => {
+    const files = ['engine', 'protocol', 'src-main', 'src-renderer'].flatMap(sourcesUnder);
+    expect(files.length).toBeGreaterThan(10);
+    expect(layerViolations(files)).toEqual([]);
+  });
+
+  it('catches the engine reaching for Node, the DOM, the clock or Math.random', () => {
+    const problems = layerViolations([
+      { path: 'engine/x/a.ts', text: "import { readFileSync } from 'node:fs';\nexport const a = 1;" },
+      { path: 'engine/x/b.ts', text: 'export const roll = () => Math.floor(Math.random() * 6);' },
+      { path: 'engine/x/c.ts', text: 'export const now = () => Date.now();' },
+      { path: 'engine/x/d.ts', text: 'export const w = () => window.innerWidth;' },
+      { path: 'engine/x/e.ts', text: "import { Host } from '../../src-main/host/host';" },
+      { path: 'engine/x/f.ts', text: '// Math.random is mentioned only in a comment\nexport const ok = 1;' },
+    ]);
+    expect(problems).toEqual([
+      'engine/x/a.ts: engine may not import "node:fs"',
+      'engine/x/b.ts: engine may not use Math.random (use the seeded dice in engine/core)',
+      'engine/x/c.ts: engine may not use the clock',
+      'engine/x/d.ts: engine may not use the DOM',
+      'engine/x/e.ts: engine may not import src-main/host/host',
+    ]);
+  });
+
+  it('catches screens importing the host, Node or Electron, and the host importing Electron', () => {
+    const problems = layerViolations([
+      {
+        path: 'src-renderer/a.svelte',
+        text: "<script>import { Host } from '../src-main/host/host';</script>",
+      },
+      { path: 'src-renderer/b.ts', text: "import fs from 'fs';" },
+      { path: 'src-renderer/c.ts', text: "import { ipcRenderer } from 'electron';" },
+      { path: 'src-main/host/d.ts', text: "import { app } from 'electron';" },
+      {
+        path: 'src-main/electron/e.ts',
+        text: "import { app } from 'electron';\nimport { Host } from '../host/host';",
+      },
+    ]);
+    expect(problems).toEqual([
+      'src-renderer/a.svelte: src-renderer may not import src-main/host/host',
+      'src-renderer/b.ts: src-renderer may not import "fs"',
+      'src-renderer/c.ts: src-renderer may not import "electron"',
+      'src-main/host/d.ts: src-main may not import "electron"',
+    ]);
+  });
+});
