@@ -1,0 +1,87 @@
+import type { GameRules, Result } from '../core';
+import type { DaAction } from './actions';
+import { applyAction } from './apply';
+import { boardOf, moveContext, playerOf } from './context';
+import { legalActions } from './legal';
+import { type DaEvent, eventsFor } from './log';
+import { moveOptions } from './movement';
+import { type NewGameOptions, newGame } from './setup';
+import type { DaState } from './state';
+import { viewFor } from './view';
+
+export type { DaAction } from './actions';
+export type { BadBoard, Board } from './board-loader';
+export { loadBoard } from './board-loader';
+export type { BoardDef, BoardProblem, FenceGateDef, SectorDef, SquareDef, SquareKind } from './board-schema';
+export { joinBoards, resolveBoard, SHIPPED_BOARDS } from './boards';
+export { type DeduceInput, type Deduction, deduce } from './deduction';
+export type { DaEvent } from './log';
+export type { ListEntry } from './security-list';
+export type { NewGameOptions } from './setup';
+export type {
+  Anomaly,
+  DaRules,
+  DaState,
+  Inspection,
+  MonitorState,
+  Phase,
+  PlayerState,
+  Role,
+  Variant,
+} from './state';
+export type { DaPhaseView, DaPlayerView, DaView } from './view';
+export { applyAction, eventsFor, legalActions, newGame, viewFor };
+
+/**
+ * Every square `player` can end on with exactly `roll` steps (B6), each with one legal path
+ * (square ids, start excluded). Squares held by other agents are left out: landing there is an
+ * accusation, which legalActions lists separately.
+ */
+export function reachable(state: DaState, player: string, roll: number): { to: string; path: string[] }[] {
+  const p = playerOf(state, player);
+  if (!p || p.position === null || !Number.isInteger(roll) || roll < 1 || roll > 12) return [];
+  const ctx = moveContext(state, p);
+  const ids = boardOf(state).ids;
+  return [...moveOptions(ctx, roll).moves].map(([to, path]) => ({
+    to: ids[to]!,
+    path: path.map((i) => ids[i]!),
+  }));
+}
+
+export const isOver = (state: DaState): boolean => state.phase.kind === 'over';
+
+/** The winning player, or null while the game runs or after a draw. */
+export const winner = (state: DaState): string | null =>
+  state.phase.kind === 'over' ? state.phase.winner : null;
+
+/** The seats with a decision pending. `table` means the board bridge must report a monitor. */
+export function toAct(state: DaState): string[] {
+  const p = state.phase;
+  switch (p.kind) {
+    case 'over':
+      return [];
+    case 'startRoll':
+      return p.contenders.filter((c) => !(c in p.rolls));
+    case 'opening':
+      return state.players.map((q) => q.id).filter((id) => !p.done.includes(id));
+    case 'turn':
+      return p.step === 'place' ? ['table'] : [p.player];
+  }
+}
+
+/** The GameRules contract for the host. `create` takes NewGameOptions (board by shipped id or as JSON). */
+export const doubleagentRules: GameRules<DaState, DaAction, DaEvent, Omit<NewGameOptions, 'seed'>> = {
+  id: 'doubleagent',
+  create: (options): Result<DaState> => newGame(options),
+  seats: (state) => state.players.map((p) => p.id),
+  toAct,
+  legalActions,
+  step: (state, seat, action) => applyAction(state, seat, action),
+  viewFor,
+  eventsFor,
+  isOver,
+  winners: (state) => {
+    const w = winner(state);
+    return w === null ? [] : [w];
+  },
+};
