@@ -18,20 +18,20 @@ export function resolveAgendas(ctx: Ctx): void {
   }
   entries.sort((a, b) => AGENT_BY_ID[a.agent]!.number - AGENT_BY_ID[b.agent]!.number);
 
-  const eligible = (e: Entry): boolean => {
-    if (s.agents[e.side][e.agent] === 'terminated' || s.disorder[e.side]) return false; // AMB-7
-    if (e.agent === 'DOUBLE_AGENT' && s.rules.doubleAgentRequiresWin && winner !== e.side) return false;
-    if (e.agent === 'ANALYST' && s.rules.analystRequiresWin && winner !== e.side) return false;
-    if ((e.agent === 'ASSASSIN' || e.agent === 'DIRECTOR') && winner !== e.side) return false;
-    return true;
-  };
+  // The A12 win gates. An agent they remove takes no part in a both-sent conflict.
+  const gated = (e: Entry): boolean =>
+    (e.agent === 'DOUBLE_AGENT' && s.rules.doubleAgentRequiresWin && winner !== e.side) ||
+    (e.agent === 'ANALYST' && s.rules.analystRequiresWin && winner !== e.side) ||
+    ((e.agent === 'ASSASSIN' || e.agent === 'DIRECTOR') && winner !== e.side);
+  // AMB-7: no agenda for a terminated agent or a player in civil disorder.
+  const skipped = (e: Entry): boolean =>
+    gated(e) || s.agents[e.side][e.agent] === 'terminated' || s.disorder[e.side];
 
   for (const e of entries) {
-    if (!eligible(e)) continue;
+    if (skipped(e)) continue;
     const other = opp(e.side);
-    const twin: Entry = { side: other, agent: e.agent };
-    const bothSent = s.agentX[other] === e.agent && eligible(twin);
-    // AMB-3 conflicts among agents not skipped.
+    // AMB-3 conflicts. A13.5: a loser's Analyst lost to civil disorder still blocks the winner's.
+    const bothSent = s.agentX[other] === e.agent && !gated({ side: other, agent: e.agent });
     if (bothSent && e.agent === 'DOUBLE_AGENT' && winner !== e.side) continue;
     if (bothSent && e.agent === 'ANALYST' && (winner === null || winner === e.side)) continue;
 

@@ -68,12 +68,16 @@ function spendEvent(ctx: Ctx, side: Side, event: EventId): void {
   ctx.emit({ type: 'eventPlayed', side, event, vp });
 }
 
-function discardGroup(ctx: Ctx, side: Side, g: GroupId, cause: 'military' | 'nuclear'): void {
+function discardGroup(ctx: Ctx, side: Side, g: GroupId, by: GroupId | null): void {
   const s = ctx.s;
   const owner: Side = s.play.CIA.includes(g) ? 'CIA' : 'KGB';
   removeFromPlay(s, g);
   s.groupDiscard.push(g);
-  ctx.emit({ type: 'groupDiscarded', side, group: g, owner, cause });
+  ctx.emit(
+    by === null
+      ? { type: 'groupDiscarded', side, group: g, owner, cause: 'nuclear' }
+      : { type: 'groupDiscarded', side, group: g, owner, cause: 'military', by },
+  );
 }
 
 function activate(ctx: Ctx, side: Side, g: GroupId, target: GroupId | undefined): void {
@@ -91,7 +95,7 @@ function activate(ctx: Ctx, side: Side, g: GroupId, target: GroupId | undefined)
   const t = target!;
   const owner: Side = s.play.CIA.includes(t) ? 'CIA' : 'KGB';
   if (faction === 'MIL') {
-    discardGroup(ctx, side, t, 'military');
+    discardGroup(ctx, side, t, g);
   } else if (faction === 'ECO') {
     const mobilized = !isMobilized(s, t);
     setMobilized(s, t, mobilized);
@@ -189,7 +193,7 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
       spendEvent(ctx, side, a.event);
       switch (a.event) {
         case 'NUC':
-          for (const g of a.order) discardGroup(ctx, side, g, 'nuclear');
+          for (const g of a.order) discardGroup(ctx, side, g, null);
           endAction(ctx, side);
           return;
         case 'LIV': {

@@ -27,6 +27,8 @@ export type ColdWarEvent =
       group: GroupId;
       owner: Side;
       cause: 'military' | 'nuclear' | 'media';
+      /** The Military group whose power did it. */
+      by?: GroupId;
     }
   | { type: 'groupFlipped'; side: Side; group: GroupId; owner: Side; mobilized: boolean }
   | { type: 'groupMoved'; side: Side; group: GroupId; fromSide: Side; toSide: Side }
@@ -60,16 +62,6 @@ export type AgendaEffect =
   | 'assassination'
   | 'bottomClaim'
   | 'noTarget';
-
-/** Event types that disclose something hidden to a seat other than the actor (see `undoable`). */
-export const DISCLOSING: ReadonlySet<ColdWarEvent['type']> = new Set<ColdWarEvent['type']>([
-  'objectiveRevealed',
-  'recruited',
-  'groupDiscarded',
-  'agentRevealed',
-  'agentTerminated',
-  'objectiveClaimed',
-]);
 
 export function eventsFor(events: readonly ColdWarEvent[], seat: Seat | string): ColdWarEvent[] {
   return events.filter((e) => !('to' in e) || e.to === seat);
@@ -122,7 +114,7 @@ export function describeEvent(e: ColdWarEvent): string {
     case 'groupDiscarded':
       return e.cause === 'media'
         ? `${e.side}'s Media discarded ${g(e.group)} from the top of the group deck.`
-        : `${e.side}'s ${e.cause === 'nuclear' ? 'Nuclear Escalation' : 'Military'} discarded ${e.owner}'s ${g(e.group)}.`;
+        : `${e.side}'s ${e.by === undefined ? 'Nuclear Escalation' : g(e.by)} discarded ${e.owner}'s ${g(e.group)}.`;
     case 'groupFlipped':
       return `${e.side}'s Economic ${e.mobilized ? 'mobilized' : 'readied'} ${e.owner}'s ${g(e.group)}.`;
     case 'groupMoved':
