@@ -62,9 +62,10 @@ const cache = new WeakMap<object, Board>();
 
 /**
  * Validates untrusted board JSON (B14) and builds its graph. A bad board is refused with every
- * problem found, each located at a square, a sector or `board`.
+ * problem found, each located at a square, a sector or `board`. `joined` (two boards made one by
+ * joinBoards) allows the second board to be reachable only through the fence gates.
  */
-export function loadBoard(json: unknown): Result<Board, BadBoard> {
+export function loadBoard(json: unknown, joined = false): Result<Board, BadBoard> {
   if (isObj(json)) {
     const hit = cache.get(json);
     if (hit) return ok(hit);
@@ -319,7 +320,7 @@ export function loadBoard(json: unknown): Result<Board, BadBoard> {
   }
 
   // Reachability from the gazebo: standard squares without deluxe ones, then everything.
-  if (gazebo !== undefined && problems.length === 0) {
+  if (gazebo !== undefined) {
     const reach = (useDeluxe: boolean): boolean[] => {
       const seen = ids.map(() => false);
       const stack = [gazebo];
@@ -339,7 +340,8 @@ export function loadBoard(json: unknown): Result<Board, BadBoard> {
     for (let i = 0; i < ids.length; i++) {
       if (kind[i] === 'gazebo' && i !== gazebo) continue;
       if (!all[i]) bad(ids[i]!, 'unreachable from the gazebo');
-      else if (!deluxeOnly[i] && !standard[i]) bad(ids[i]!, 'reachable only through deluxe squares');
+      else if (!joined && !deluxeOnly[i] && !standard[i])
+        bad(ids[i]!, 'reachable only through deluxe squares');
     }
   }
   if (problems.length > 0) return refuse();

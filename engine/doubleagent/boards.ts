@@ -85,7 +85,7 @@ export function joinBoards(main: Board, partner: Board): Result<Board, BadBoard>
       ...b.fenceGates.map((g) => ({ gate: p(g.gate), grey: p(g.grey), link: `${b.id}:${g.link}` })),
     ],
   };
-  const r = loadBoard(def);
+  const r = loadBoard(def, true);
   if (r.ok) {
     const inner = joined.get(main.def) ?? new WeakMap<object, Board>();
     joined.set(main.def, inner);

@@ -5,7 +5,7 @@ import type { DaState, PlayerState } from './state';
 
 /** The compiled board of a state (cached per board object; recompiled once after a JSON round trip). */
 export function boardOf(state: DaState): Board {
-  const r = loadBoard(state.board);
+  const r = loadBoard(state.board, state.variant === 'deluxe');
   if (!r.ok) throw new Error(`corrupt state: ${r.error.message}`);
   return r.value;
 }
