@@ -5,7 +5,7 @@ describe('serve arguments', () => {
   it('binds loopback on the default port unless asked otherwise', () => {
     expect(parseServeArgs([])).toEqual({
       ok: true,
-      args: { port: DEFAULT_PORT, bindAddress: DEFAULT_BIND, openBrowser: false },
+      args: { port: DEFAULT_PORT, bindAddress: DEFAULT_BIND, openBrowser: false, dataDir: undefined },
     });
     expect(DEFAULT_BIND).toBe('127.0.0.1');
   });

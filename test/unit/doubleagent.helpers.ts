@@ -2,6 +2,7 @@ import { Dice, seedRng } from '../../engine/core';
 import {
   applyAction,
   type DaAction,
+  type DaEvent,
   type DaRules,
   type DaState,
   isOver,
@@ -64,7 +65,7 @@ export function playout(
   state: DaState,
   seed: number,
   maxSteps = 20_000,
-  onStep?: (before: DaState, seat: string, action: DaAction, after: DaState) => void,
+  onStep?: (before: DaState, seat: string, action: DaAction, after: DaState, events: readonly DaEvent[]) => void,
 ): { state: DaState; steps: number } {
   const dice = new Dice(seedRng(seed));
   let s = state;
@@ -78,8 +79,8 @@ export function playout(
     const eager = actions.filter((a) => a.type === 'exit' || (a.type === 'inspect' && a.sabotage));
     const pool = eager.length > 0 && dice.int(0, 1) === 0 ? eager : actions;
     const action = pool[dice.int(0, pool.length - 1)]!;
-    const next = must(s, seat, action).state;
-    onStep?.(s, seat, action, next);
+    const { state: next, events } = must(s, seat, action);
+    onStep?.(s, seat, action, next, events);
     s = next;
     steps++;
   }
