@@ -37,7 +37,7 @@ describe('applyAction on untrusted input', () => {
     { type: 'constructor' },
     { type: 'recruit', extra: 1 },
     { type: 'chooseAgent' },
-    { type: 'chooseAgent', agent: 9007199254740993 },
+    { type: 'chooseAgent', agent: Number.MAX_SAFE_INTEGER * 4 },
     { type: 'chooseAgent', agent: 'X'.repeat(100_000) },
     { type: 'chooseAgent', agent: { toString: 'MASTER_SPY' } },
     { type: 'chooseAgent', agent: 'MASTER_SPY|x' },
