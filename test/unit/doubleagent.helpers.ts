@@ -65,7 +65,13 @@ export function playout(
   state: DaState,
   seed: number,
   maxSteps = 20_000,
-  onStep?: (before: DaState, seat: string, action: DaAction, after: DaState, events: readonly DaEvent[]) => void,
+  onStep?: (
+    before: DaState,
+    seat: string,
+    action: DaAction,
+    after: DaState,
+    events: readonly DaEvent[],
+  ) => void,
 ): { state: DaState; steps: number } {
   const dice = new Dice(seedRng(seed));
   let s = state;

@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Dice, seedRng } from '../../engine/core';
+import {
+  applyAction,
+  type DaAction,
+  type DaState,
+  isOver,
+  legalActions,
+  type NewGameOptions,
+  newGame,
+  toAct,
+} from '../../engine/doubleagent';
+import { FOUR, playout } from './doubleagent.helpers';
+
+const create = (o: Partial<NewGameOptions> & { seed: number }): DaState => {
+  const r = newGame({ players: FOUR, ...o });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+/** Legal-list equality ignores the optional path a player may add. */
+const key = (a: DaAction) => {
+  const { path: _path, ...rest } = a as DaAction & { path?: unknown };
+  return JSON.stringify(rest, Object.keys(rest).sort());
+};
+
+const junk = (state: DaState, dice: Dice): unknown[] => {
+  const sq = state.board.squares;
+  const anySquare = () => sq[dice.int(0, sq.length - 1)]!.id;
+  const anyPlayer = () => [...FOUR, 'table', 'zed'][dice.int(0, 5)]!;
+  return [
+    null,
+    42,
+    'roll',
+    [],
+    { type: 'roll', dice: [dice.int(0, 7), dice.int(1, 6)] },
+    { type: 'roll', extra: 1 },
+    { type: 'opening', sector: ['SEC', 'XYZ', null, 3][dice.int(0, 3)] },
+    { type: 'move', to: anySquare() },
+    { type: 'move', to: anySquare(), path: [anySquare(), anySquare()] },
+    { type: 'accuse', target: anyPlayer() },
+    { type: 'exit', gate: ['r0c9', 'r26c17', anySquare()][dice.int(0, 2)] },
+    { type: 'inspect', sabotage: dice.int(0, 1) === 0 },
+    { type: 'inspect', sabotage: 'yes' },
+    { type: 'endTurn' },
+    { type: 'stay' },
+    { type: 'observe', sector: 'SEC', state: 'ON' },
+    { type: '__proto__' },
+    { type: 'move', to: { toString: 1 } },
+  ];
+};
+
+describe('engine properties', () => {
+  it('seeded games replay identically, also across a JSON round trip', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const a = playout(create({ seed }), seed);
+        const b = playout(create({ seed }), seed);
+        expect(b.state).toEqual(a.state);
+        // Halfway, through JSON, and on from there.
+        const half = playout(create({ seed }), seed, Math.floor(a.steps / 2)).state;
+        const copy = JSON.parse(JSON.stringify(half)) as DaState;
+        expect(copy).toEqual(half);
+        const s1 = legalActions(half, toAct(half)[0]!);
+        expect(legalActions(copy, toAct(copy)[0]!)).toEqual(s1);
+        const r1 = applyAction(half, toAct(half)[0]!, s1[0]);
+        const r2 = applyAction(copy, toAct(copy)[0]!, s1[0]);
+        expect(r2).toEqual(r1);
+      }),
+      { numRuns: 6 },
+    );
+  });
+
+  it('no illegal action is ever accepted, and a refused one changes nothing', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), (seed, tableDice) => {
+        let s = create({ seed, rules: tableDice ? { dice: 'table' } : {} });
+        const dice = new Dice(seedRng(seed));
+        for (let step = 0; step < 250 && !isOver(s); step++) {
+          const frozen = JSON.stringify(s);
+          for (const action of junk(s, dice)) {
+            for (const seat of [...FOUR, 'table']) {
+              const r = applyAction(s, seat, action);
+              if (r.ok) expect(legalActions(s, seat).map(key)).toContain(key(action as DaAction));
+              else expect(typeof r.error.message).toBe('string');
+            }
+          }
+          expect(JSON.stringify(s)).toBe(frozen);
+          const seats = toAct(s);
+          const seat = seats[dice.int(0, seats.length - 1)]!;
+          const legal = legalActions(s, seat);
+          const r = applyAction(s, seat, legal[dice.int(0, legal.length - 1)]);
+          if (!r.ok) throw new Error(r.error.message);
+          expect(JSON.stringify(s)).toBe(frozen); // never mutates
+          s = r.value.state;
+        }
+      }),
+      { numRuns: 5 },
+    );
+  });
+
+  it('random playouts always end, with every flag combination', () => {
+    const configs: (Partial<NewGameOptions> & { seed: number })[] = [];
+    for (let seed = 0; seed < 24; seed++) {
+      const deluxe = seed % 3 === 0;
+      configs.push({
+        seed,
+        players: deluxe
+          ? ['a', 'b', 'c', 'd', 'e', 'f'].slice(0, 4 + (seed % 3))
+          : seed % 3 === 1
+            ? ['a', 'b', 'c']
+            : FOUR,
+        variant: deluxe ? 'deluxe' : 'standard',
+        rules: {
+          allowThreePlayers: true,
+          allowRevisitWithinMove: seed % 4 === 1,
+          dice: seed % 2 === 0 ? 'table' : 'engine',
+          ...(seed % 5 === 0 ? { maxRounds: 10 } : {}),
+        },
+      });
+    }
+    for (const c of configs) {
+      const { state } = playout(create(c), c.seed, 20_000);
+      expect(isOver(state)).toBe(true);
+    }
+  });
+});
