@@ -16,41 +16,32 @@ export const ACTION_FIELDS: Readonly<Record<ActionType, readonly string[]>> = {
   declineEvent: [],
 };
 
-const TOKEN = /^[A-Za-z0-9_-]{1,24}$/;
-
-function field(v: unknown): string | null {
-  if (v === undefined) return '';
-  if (typeof v === 'string') return TOKEN.test(v) ? v : null;
-  if (Array.isArray(v) && v.length <= 8) {
-    const parts: string[] = [];
-    for (const x of v) {
-      if (typeof x !== 'string' || !TOKEN.test(x)) return null;
-      parts.push(x);
-    }
-    return `[${parts.join(',')}]`;
-  }
-  return null;
-}
-
 /**
- * A canonical string for a well-formed action (any untrusted value), or null when it is not
- * one: unknown type, unknown field, or a field that is not an id or a short list of ids.
- * Two actions are the same action exactly when their keys are equal.
+ * The type of a well-formed action (any untrusted value), or null: not a plain object, unknown
+ * type, or a field the type does not have. Field values are checked by `sameAction` against the
+ * legal actions, so nothing else needs trusting.
  */
-export function actionKey(action: unknown): string | null {
+export function actionType(action: unknown): ActionType | null {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return null;
-  const a = action as Record<string, unknown>;
-  const type = a.type;
+  const type = (action as { type?: unknown }).type;
   if (typeof type !== 'string' || !Object.hasOwn(ACTION_FIELDS, type)) return null;
   const fields = ACTION_FIELDS[type as ActionType];
-  for (const k of Object.keys(a)) if (k !== 'type' && !fields.includes(k)) return null;
-  let key = type;
-  for (const f of fields) {
-    const v = field(a[f]);
-    if (v === null) return null;
-    key += `|${v}`;
-  }
-  return key;
+  for (const k in action) if (k !== 'type' && !fields.includes(k)) return null;
+  return type as ActionType;
 }
 
-export const keyOf = (a: ColdWarAction): string => actionKey(a)!;
+function sameField(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether the untrusted `input` (already of `legal`'s type) is exactly the action `legal`. */
+export function sameAction(legal: ColdWarAction, input: object): boolean {
+  const l = legal as unknown as Record<string, unknown>;
+  const i = input as Record<string, unknown>;
+  if (l.type !== i.type) return false;
+  for (const f of ACTION_FIELDS[legal.type]) if (!sameField(l[f], i[f])) return false;
+  return true;
+}

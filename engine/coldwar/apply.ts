@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../core';
-import { actionKey, keyOf } from './actions';
+import { actionType, sameAction } from './actions';
 import { GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
 import { finishCeasefire, finishPlanning, nextDetente, startCeasefire, startPlanning } from './flow';
 import { legalActions } from './legal';
@@ -35,17 +35,18 @@ function discloses(e: ColdWarEvent): boolean {
 export function step(state: ColdWarState, side: unknown, action: unknown): Result<ColdWarStep> {
   if (state.pending === null) return err('game_over', 'The game is over.');
   if (side !== 'CIA' && side !== 'KGB') return err('bad_side', 'The side must be "CIA" or "KGB".');
-  const key = actionKey(action);
-  if (key === null) return err('bad_action', 'That is not a well-formed Cold War action.');
+  const type = actionType(action);
+  if (type === null) return err('bad_action', 'That is not a well-formed Cold War action.');
   const legal = legalActions(state, side);
   if (legal.length === 0) return err('not_your_turn', `${side} has no decision to make now.`);
-  const chosen = legal.find((a) => keyOf(a) === key);
-  if (chosen === undefined) {
-    return err(
-      'illegal_action',
-      `That ${String((action as { type: string }).type)} is not legal for ${side} now.`,
-    );
+  let chosen: ColdWarAction | undefined;
+  for (const a of legal) {
+    if (sameAction(a, action as object)) {
+      chosen = a;
+      break;
+    }
   }
+  if (chosen === undefined) return err('illegal_action', `That ${type} is not legal for ${side} now.`);
   const ctx = new Ctx(draft(state));
   perform(ctx, side, chosen);
   const random = ctx.finish();

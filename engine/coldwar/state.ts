@@ -8,8 +8,16 @@ export const opp = (side: Side): Side => (side === 'CIA' ? 'KGB' : 'CIA');
 
 /** A working copy for one step: every mutable part is copied, so the input state is never touched. */
 export function draft(s: ColdWarState): ColdWarState {
+  // Every field listed (no spread): one stable object shape keeps this copy cheap.
   return {
-    ...s,
+    version: s.version,
+    rules: s.rules,
+    rng: s.rng,
+    turn: s.turn,
+    phase: s.phase,
+    pending: s.pending,
+    balance: s.balance,
+    objective: s.objective,
     objectiveDeck: s.objectiveDeck.slice(),
     objectiveDiscard: s.objectiveDiscard.slice(),
     groupDeck: s.groupDeck.slice(),
@@ -17,15 +25,26 @@ export function draft(s: ColdWarState): ColdWarState {
     play: { CIA: s.play.CIA.slice(), KGB: s.play.KGB.slice() },
     mobilized: s.mobilized.slice(),
     scored: { CIA: s.scored.CIA.slice(), KGB: s.scored.KGB.slice() },
-    vp: { ...s.vp },
-    agents: { CIA: { ...s.agents.CIA }, KGB: { ...s.agents.KGB } },
-    agentX: { ...s.agentX },
-    revealed: { ...s.revealed },
-    barred: { ...s.barred },
-    struggle: { ...s.struggle, acted: { ...s.struggle.acted } },
-    disorder: { ...s.disorder },
+    vp: { CIA: s.vp.CIA, KGB: s.vp.KGB },
+    agents: { CIA: copyAgents(s.agents.CIA), KGB: copyAgents(s.agents.KGB) },
+    agentX: { CIA: s.agentX.CIA, KGB: s.agentX.KGB },
+    revealed: { CIA: s.revealed.CIA, KGB: s.revealed.KGB },
+    barred: { CIA: s.barred.CIA, KGB: s.barred.KGB },
+    doubleAgentPrivilege: s.doubleAgentPrivilege,
+    analystPrivilege: s.analystPrivilege,
+    struggle: {
+      first: s.struggle.first,
+      acted: { CIA: s.struggle.acted.CIA, KGB: s.struggle.acted.KGB },
+      lastPass: s.struggle.lastPass,
+    },
+    struggleWinner: s.struggleWinner,
+    lastLoser: s.lastLoser,
+    disorder: { CIA: s.disorder.CIA, KGB: s.disorder.KGB },
+    nobelSaved: s.nobelSaved,
+    claimant: s.claimant,
     detenteQueue: s.detenteQueue.slice(),
     knowledge: { CIA: s.knowledge.CIA.slice(), KGB: s.knowledge.KGB.slice() },
+    result: s.result,
   };
 }
 
@@ -95,6 +114,17 @@ export function claim(ctx: Ctx, side: Side, id: ObjectiveId, from: 'table' | 'bo
   ctx.s.scored[side].push(id);
   ctx.s.vp[side] += vp;
   ctx.emit({ type: 'objectiveClaimed', side, objective: id, vp, from });
+}
+
+function copyAgents(a: Record<AgentId, AgentStatus>): Record<AgentId, AgentStatus> {
+  return {
+    MASTER_SPY: a.MASTER_SPY,
+    DEPUTY_DIRECTOR: a.DEPUTY_DIRECTOR,
+    DOUBLE_AGENT: a.DOUBLE_AGENT,
+    ANALYST: a.ANALYST,
+    ASSASSIN: a.ASSASSIN,
+    DIRECTOR: a.DIRECTOR,
+  };
 }
 
 export function allAgents(status: AgentStatus): Record<AgentId, AgentStatus> {
