@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './test/e2e/find-browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4899);
+/** Saved tables of the e2e host go to a throwaway folder, never the user's own. */
+process.env.SAFEHOUSE_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'safehouse-e2e-'));
+const DATA_DIR = process.env.SAFEHOUSE_E2E_DATA;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -27,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node out/main/cli.js serve --port ${PORT}`,
+    command: `node out/main/cli.js serve --port ${PORT} --data ${JSON.stringify(DATA_DIR)}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -3,26 +3,87 @@ import { z } from 'zod';
 /**
  * The wire protocol between the host and every screen (a LAN browser over WebSocket, the
  * Electron window over IPC). Host and screens both import this file; it holds no logic.
+ * Documented for humans in docs/lan-protocol.md.
  */
 
 /** The largest frame a client may send; anything bigger is refused before parsing. */
 export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
+export const GAME_IDS = ['coldwar', 'doubleagent'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** The seat of a TV or spectator: public information only. */
+export const TABLE_SEAT = 'table';
+
+const seatName = z.string().min(1).max(32);
+const joinCode = z.string().min(4).max(12);
+const token = z.string().min(16).max(128);
+/** Actions are validated by the game engine itself; here only their outer shape. */
+const action = z.record(z.string(), z.unknown());
+
 export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), client: z.string().max(64).optional() }).strict(),
   z.object({ type: z.literal('ping'), nonce: z.number().int().optional() }).strict(),
+  z.object({ type: z.literal('join'), code: joinCode, seat: seatName }).strict(),
+  z.object({ type: z.literal('resume'), token }).strict(),
+  /** `seat` is needed only by a screen holding several seats (hot-seat). */
+  z.object({ type: z.literal('intent'), action, seat: seatName.optional() }).strict(),
+  z.object({ type: z.literal('undo'), seat: seatName.optional() }).strict(),
+  z
+    .object({
+      type: z.literal('createTable'),
+      game: z.enum(GAME_IDS),
+      options: z.record(z.string(), z.unknown()).optional(),
+    })
+    .strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
 /** A game the table can host, as the lobby lists it. */
 export interface GameListing {
-  readonly id: 'coldwar' | 'doubleagent';
+  readonly id: GameId;
   readonly name: string;
   readonly players: string;
   readonly blurb: string;
 }
 
+/** A seat as anyone may see it: taken or free, never its token. */
+export interface SeatStatus {
+  readonly seat: string;
+  readonly taken: boolean;
+  readonly connected: boolean;
+}
+
+export interface TableSummary {
+  readonly id: string;
+  readonly game: GameId;
+  readonly code: string;
+  readonly seats: readonly SeatStatus[];
+  readonly actions: number;
+  readonly over: boolean;
+}
+
 export type HostMessage =
-  | { type: 'welcome'; version: string; games: readonly GameListing[] }
+  | { type: 'welcome'; version: string; games: readonly GameListing[]; tables: readonly TableSummary[] }
   | { type: 'pong'; nonce?: number }
+  | { type: 'tableCreated'; table: TableSummary }
+  /** `token` lets this seat come back after a drop; absent for the table seat, which needs none. */
+  | { type: 'joined'; seat: string; token?: string; table: TableSummary }
+  | {
+      type: 'view';
+      seat: string;
+      table: string;
+      /** How many actions the game has accepted; rises by one per accepted action. */
+      version: number;
+      view: unknown;
+      /** Log events this seat may read, newest last; `logFrom` is the index of the first. */
+      log: readonly unknown[];
+      logFrom: number;
+      /** What this seat may do now (empty for the table seat or when it has no decision). */
+      legal: readonly unknown[];
+      /** Whether this seat may take back its last action now. */
+      canUndo: boolean;
+      over: boolean;
+      winners: readonly string[];
+    }
   | { type: 'error'; code: string; message: string };

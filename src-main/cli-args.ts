@@ -8,13 +8,15 @@ export interface ServeArgs {
   readonly port: number;
   readonly bindAddress: string;
   readonly openBrowser: boolean;
+  /** Folder for saved tables; undefined means the platform default. */
+  readonly dataDir: string | undefined;
 }
 
 export type ArgsOutcome = { ok: true; args: ServeArgs } | { ok: false; message: string };
 
 /** Reads `serve` options; every mistake gets one line that says what to type instead. */
 export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
-  let values: { port?: string; host?: string; lan?: boolean; open?: boolean };
+  let values: { port?: string; host?: string; lan?: boolean; open?: boolean; data?: string };
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -23,6 +25,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         host: { type: 'string' },
         lan: { type: 'boolean' },
         open: { type: 'boolean' },
+        data: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -31,7 +34,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     return {
       ok: false,
-      message: `${reason.replace(/\.$/, '')}. Usage: serve [--port N] [--host ADDR | --lan] [--open]`,
+      message: `${reason.replace(/\.$/, '')}. Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR]`,
     };
   }
   let port = DEFAULT_PORT;
@@ -54,5 +57,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     }
     bindAddress = values.host;
   }
-  return { ok: true, args: { port, bindAddress, openBrowser: values.open ?? false } };
+  if (values.data !== undefined && values.data.trim() === '')
+    return { ok: false, message: '--data needs a folder.' };
+  return { ok: true, args: { port, bindAddress, openBrowser: values.open ?? false, dataDir: values.data } };
 }

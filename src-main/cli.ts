@@ -1,5 +1,7 @@
 import { parseServeArgs } from './cli-args';
+import { defaultDataDir, tablesDir } from './data-dir';
 import { Host } from './host/host';
+import { type LoadedTables, TableStore } from './host/table-store';
 import { startHttpServer } from './lan/http-server';
 import { openInBrowser } from './open-browser';
 import { APP_VERSION } from './version';
@@ -20,14 +22,28 @@ function describeListenError(error: unknown, port: number, bindAddress: string):
   return `could not listen on ${bindAddress}:${port}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+function reportSaved(saved: LoadedTables, directory: string): void {
+  const unfinished = saved.tables.filter((table) => !table.isOver);
+  if (unfinished.length > 0) {
+    console.log(`Resumed ${unfinished.length} unfinished game(s) from ${directory}:`);
+    for (const table of unfinished)
+      console.log(`  ${table.game} table ${table.id}, join code ${table.code}, ${table.actionCount} actions`);
+  }
+  for (const warning of saved.warnings) console.log(`Note: ${warning}`);
+  for (const problem of saved.problems) console.error(`safehouse: could not load a saved game: ${problem}`);
+}
+
 async function serve(argv: readonly string[]): Promise<void> {
   const parsed = parseServeArgs(argv);
   if (!parsed.ok) fail(parsed.message);
-  const { port, bindAddress, openBrowser } = parsed.args;
+  const { port, bindAddress, openBrowser, dataDir } = parsed.args;
   const webRoot = builtWebRoot();
   if (!isBuilt(webRoot))
     fail(`the screens are not built (no ${webRoot}/index.html); run "npm run build" first.`);
-  const host = new Host();
+  const store = new TableStore(tablesDir(dataDir ?? defaultDataDir()));
+  const saved = store.loadAll();
+  const host = new Host(store);
+  host.adopt(saved.tables);
   const server = await startHttpServer({ host, webRoot, bindAddress, port }).catch((error: unknown) =>
     fail(describeListenError(error, port, bindAddress), 1),
   );
@@ -52,7 +68,7 @@ switch (command) {
   case undefined:
   case '--help':
   case 'help':
-    console.log('usage: safehouse serve [--port N] [--host ADDR | --lan] [--open]');
+    console.log('usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR]');
     break;
   default:
     fail(`unknown command "${command}"; try "serve".`);

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain } from 'electron';
+import { tablesDir } from '../data-dir';
 import { Host } from '../host/host';
+import { TableStore } from '../host/table-store';
 import { builtWebRoot } from '../web-root';
 import { registerAppScheme, serveRendererOverAppScheme } from './app-protocol';
 import { APP_ORIGIN, FRAME_TO_HOST, FRAME_TO_SCREEN } from './ipc-channels';
@@ -11,8 +13,18 @@ import { isTrustedSender, lockDownWebContents } from './security';
 registerAppScheme();
 lockDownWebContents();
 
-const host = new Host();
+let host: Host;
 let window: BrowserWindow | undefined;
+
+/** Saved tables live in the app's user-data folder; unfinished ones come back on start. */
+function startHost(): Host {
+  const store = new TableStore(tablesDir(app.getPath('userData')));
+  const saved = store.loadAll();
+  for (const problem of saved.problems) console.error(`could not load a saved game: ${problem}`);
+  const started = new Host(store);
+  started.adopt(saved.tables);
+  return started;
+}
 
 function openWindow(): void {
   window = new BrowserWindow({
@@ -32,11 +44,14 @@ function openWindow(): void {
     },
   });
   const contents = window.webContents;
-  const session = host.connect({
-    send: (message) => {
-      if (!contents.isDestroyed()) contents.send(FRAME_TO_SCREEN, JSON.stringify(message));
+  const session = host.connect(
+    {
+      send: (message) => {
+        if (!contents.isDestroyed()) contents.send(FRAME_TO_SCREEN, JSON.stringify(message));
+      },
     },
-  });
+    { local: true },
+  );
   window.on('closed', () => {
     session.close();
     window = undefined;
@@ -51,6 +66,7 @@ function openWindow(): void {
 
 app.whenReady().then(() => {
   serveRendererOverAppScheme(builtWebRoot());
+  host = startHost();
   openWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();

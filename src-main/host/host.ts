@@ -1,11 +1,21 @@
-import type { HostMessage } from '../../protocol/messages';
+import { randomInt } from 'node:crypto';
+import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
+import type { ClientMessage, GameId, HostMessage, TableSummary } from '../../protocol/messages';
 import { parseClientMessage } from '../lan/messages';
+import { RateLimiter } from '../lan/rate-limit';
 import { APP_VERSION } from '../version';
-import { GAME_CATALOGUE } from './catalogue';
+import { newJoinCode, newTableId } from './credentials';
+import { GAME_CATALOGUE, GAMES } from './games';
+import { JOURNAL_SCHEMA } from './journal';
+import { freshCursor, type LogCursor, viewMessageFor } from './seat-view';
+import { type JournalSink, Table, type TableChange } from './table';
+import type { TableStore } from './table-store';
 
 /** One connected screen, whatever carries it (a WebSocket, Electron IPC, a test). */
 export interface ClientLink {
   send(message: HostMessage): void;
+  /** Ends the connection (used against floods). */
+  close?(): void;
 }
 
 /** What the transport calls when the client sends a frame. */
@@ -14,41 +24,262 @@ export interface ClientSession {
   close(): void;
 }
 
+export interface ConnectOptions {
+  /** True for the desktop window and loopback browsers: they may create tables and watch replays. */
+  readonly local: boolean;
+}
+
+const MESSAGES_PER_SECOND = 20;
+const MESSAGE_BURST = 40;
+/** A client refused this many times in a row is dropped. */
+const MAX_REFUSALS = 200;
+const MAX_WRONG_CODES = 10;
+
+interface Connection {
+  readonly link: ClientLink;
+  readonly local: boolean;
+  readonly limiter: RateLimiter;
+  table: Table | null;
+  readonly seats: Map<string, LogCursor>;
+  unsubscribe: (() => void) | null;
+  refusals: number;
+  wrongCodes: number;
+}
+
+const memorySink: JournalSink = { append: () => {}, snapshot: () => {} };
+
 /**
- * The authority every screen talks to. Transports stay dumb: they hand raw frames in and
- * deliver the host's messages out.
+ * The authority every screen talks to. Transports hand raw frames in; every frame becomes an
+ * intent that is checked (who holds the seat, what the rules allow), applied, journaled, and
+ * only then shown, each screen getting only its own seat's view.
  */
 export class Host {
-  private readonly clients = new Set<ClientLink>();
+  private readonly tables = new Map<string, Table>();
+  private readonly byCode = new Map<string, Table>();
+  private readonly connections = new Set<Connection>();
+
+  constructor(private readonly store: TableStore | null = null) {}
 
   get connectedClients(): number {
-    return this.clients.size;
+    return this.connections.size;
   }
 
-  connect(link: ClientLink): ClientSession {
-    this.clients.add(link);
+  /** Brings back saved tables (rebuilt from seed and journal) so their players can rejoin. */
+  adopt(tables: readonly Table[]): void {
+    for (const table of tables) this.register(table);
+  }
+
+  createTable(game: GameId, options?: Record<string, unknown>): Result<TableSummary> {
+    const chosen = options ?? GAMES[game].defaultOptions;
+    const seed = randomInt(0, 2 ** 31);
+    const created = this.store
+      ? this.store.create(game, chosen, seed)
+      : Table.create(
+          {
+            kind: 'safehouse-table',
+            schema: JOURNAL_SCHEMA,
+            id: newTableId(),
+            game,
+            seed,
+            options: chosen,
+            code: newJoinCode(),
+            createdAt: new Date().toISOString(),
+            appVersion: APP_VERSION,
+          },
+          memorySink,
+        );
+    if (!created.ok)
+      return err('bad_options', `Cannot set up ${GAMES[game].listing.name}: ${created.error.message}`);
+    this.register(created.value);
+    return ok(created.value.summary());
+  }
+
+  status(): { tables: TableSummary[]; clients: number } {
     return {
-      receive: (raw) => this.receive(link, raw),
-      close: () => {
-        this.clients.delete(link);
-      },
+      tables: [...this.tables.values()].map((table) => table.summary()),
+      clients: this.connections.size,
     };
   }
 
-  private receive(link: ClientLink, raw: string): void {
-    const parsed = parseClientMessage(raw);
-    if (!parsed.ok) {
-      link.send({ type: 'error', code: parsed.code, message: parsed.message });
+  /** For replays and tests inside the host process only; never reaches a screen. */
+  tableById(id: string): Table | undefined {
+    return this.tables.get(id);
+  }
+
+  connect(link: ClientLink, options: ConnectOptions = { local: false }): ClientSession {
+    const connection: Connection = {
+      link,
+      local: options.local,
+      limiter: new RateLimiter(MESSAGES_PER_SECOND, MESSAGE_BURST),
+      table: null,
+      seats: new Map(),
+      unsubscribe: null,
+      refusals: 0,
+      wrongCodes: 0,
+    };
+    this.connections.add(connection);
+    return {
+      receive: (raw) => this.receive(connection, raw),
+      close: () => this.disconnect(connection),
+    };
+  }
+
+  private register(table: Table): void {
+    this.tables.set(table.id, table);
+    this.byCode.set(table.code, table);
+  }
+
+  private disconnect(connection: Connection): void {
+    if (!this.connections.delete(connection)) return;
+    connection.unsubscribe?.();
+    for (const seat of connection.seats.keys()) connection.table?.markConnected(seat, -1);
+  }
+
+  private refuse(connection: Connection, code: string, message: string): void {
+    connection.refusals += 1;
+    connection.link.send({ type: 'error', code, message });
+    if (connection.refusals >= MAX_REFUSALS) {
+      this.disconnect(connection);
+      connection.link.close?.();
+    }
+  }
+
+  private receive(connection: Connection, raw: string): void {
+    if (!this.connections.has(connection)) return;
+    if (!connection.limiter.take()) {
+      this.refuse(connection, 'rate_limited', 'Too many messages; slow down.');
       return;
     }
-    const message = parsed.message;
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) {
+      this.refuse(connection, parsed.code, parsed.message);
+      return;
+    }
+    const outcome = this.handle(connection, parsed.message);
+    if (outcome.ok) connection.refusals = 0;
+    else this.refuse(connection, outcome.error.code, outcome.error.message);
+  }
+
+  private handle(connection: Connection, message: ClientMessage): Result<void> {
     switch (message.type) {
       case 'hello':
-        link.send({ type: 'welcome', version: APP_VERSION, games: GAME_CATALOGUE });
-        return;
+        connection.link.send({
+          type: 'welcome',
+          version: APP_VERSION,
+          games: GAME_CATALOGUE,
+          tables: connection.local ? this.status().tables : [],
+        });
+        return ok(undefined);
       case 'ping':
-        link.send(message.nonce === undefined ? { type: 'pong' } : { type: 'pong', nonce: message.nonce });
-        return;
+        connection.link.send(
+          message.nonce === undefined ? { type: 'pong' } : { type: 'pong', nonce: message.nonce },
+        );
+        return ok(undefined);
+      case 'createTable': {
+        if (!connection.local) return err('not_local', 'Tables can be set up only on the host machine.');
+        const created = this.createTable(message.game, message.options);
+        if (!created.ok) return created;
+        connection.link.send({ type: 'tableCreated', table: created.value });
+        return ok(undefined);
+      }
+      case 'join':
+        return this.join(connection, message.code, message.seat);
+      case 'resume':
+        return this.resume(connection, message.token);
+      case 'intent':
+        return this.act(connection, message.seat, (table, seat) => table.submit(seat, message.action));
+      case 'undo':
+        return this.act(connection, message.seat, (table, seat) => table.undo(seat));
     }
+  }
+
+  private join(connection: Connection, code: string, seat: string): Result<void> {
+    const table = this.byCode.get(code.trim().toUpperCase());
+    if (!table) {
+      connection.wrongCodes += 1;
+      if (connection.wrongCodes > MAX_WRONG_CODES) {
+        this.disconnect(connection);
+        connection.link.close?.();
+      }
+      return err('bad_code', 'No table has that code. Check the code on the table screen.');
+    }
+    if (connection.table && connection.table !== table) {
+      return err('other_table', 'This screen is already at another table.');
+    }
+    if (!table.hasSeat(seat)) return err('no_such_seat', `This table has no seat "${seat}".`);
+    if (connection.seats.has(seat)) return err('already_seated', `You already hold the seat "${seat}".`);
+    if (seat === TABLE_SEAT) {
+      this.seat(connection, table, seat);
+      connection.link.send({ type: 'joined', seat, table: table.summary() });
+    } else {
+      const token = table.claim(seat);
+      if (!token.ok) return token;
+      this.seat(connection, table, seat);
+      connection.link.send({ type: 'joined', seat, token: token.value, table: table.summary() });
+    }
+    this.push(connection, seat);
+    return ok(undefined);
+  }
+
+  private resume(connection: Connection, token: string): Result<void> {
+    for (const table of this.tables.values()) {
+      const seat = table.seatForToken(token);
+      if (seat === null) continue;
+      if (connection.table && connection.table !== table) {
+        return err('other_table', 'This screen is already at another table.');
+      }
+      if (!connection.seats.has(seat)) this.seat(connection, table, seat);
+      connection.link.send({ type: 'joined', seat, token, table: table.summary() });
+      this.push(connection, seat);
+      return ok(undefined);
+    }
+    return err('bad_token', 'That rejoin token is not valid here. Join again with the table code.');
+  }
+
+  private seat(connection: Connection, table: Table, seat: string): void {
+    if (!connection.table) {
+      connection.table = table;
+      connection.unsubscribe = table.onChange((change) => this.onTableChange(connection, change));
+    }
+    connection.seats.set(seat, freshCursor());
+    table.markConnected(seat, 1);
+  }
+
+  private act(
+    connection: Connection,
+    requested: string | undefined,
+    run: (table: Table, seat: string) => Result<void>,
+  ): Result<void> {
+    const table = connection.table;
+    if (!table) return err('not_seated', 'Join a table first.');
+    const players = [...connection.seats.keys()].filter((seat) => seat !== TABLE_SEAT);
+    let seat: string | undefined;
+    if (requested !== undefined) {
+      if (!players.includes(requested))
+        return err('not_your_seat', `You do not hold the seat "${requested}".`);
+      seat = requested;
+    } else if (players.length === 1) {
+      seat = players[0];
+    } else {
+      return err(
+        players.length === 0 ? 'not_your_seat' : 'which_seat',
+        players.length === 0 ? 'You are watching; only players act.' : 'Say which of your seats acts.',
+      );
+    }
+    return run(table, seat!);
+  }
+
+  private onTableChange(connection: Connection, change: TableChange): void {
+    if (change.kind === 'seats') return;
+    for (const [seat, cursor] of connection.seats) {
+      // After an undo the log shrank: resend this seat's whole filtered log from the start.
+      if (change.kind === 'undo') Object.assign(cursor, freshCursor());
+      connection.link.send(viewMessageFor(connection.table!, seat, cursor));
+    }
+  }
+
+  private push(connection: Connection, seat: string): void {
+    const cursor = connection.seats.get(seat);
+    if (connection.table && cursor) connection.link.send(viewMessageFor(connection.table, seat, cursor));
   }
 }

@@ -6,6 +6,7 @@ import type { Host } from '../host/host';
 import { APP_VERSION } from '../version';
 import { SECURITY_HEADERS } from './security-headers';
 import { readStaticFile } from './static-files';
+import { parseTableRequest } from './table-request';
 
 export interface ServeOptions {
   readonly host: Host;
@@ -28,18 +29,31 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export function isLoopback(req: IncomingMessage): boolean {
+  return LOOPBACK.has(req.socket.remoteAddress ?? '');
+}
+
+/** A browser page from another site may not drive the host: its Origin must be this host. */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 async function handleHttp(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
+  if (url.startsWith('/api/')) {
+    await handleApi(options, req, res, url);
+    return;
+  }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendJson(res, 405, { ok: false, error: 'Only GET and HEAD are served here.' });
-    return;
-  }
-  if (url === '/api/health') {
-    sendJson(res, 200, { ok: true, version: APP_VERSION });
-    return;
-  }
-  if (url.startsWith('/api/')) {
-    sendJson(res, 404, { ok: false, error: `No such endpoint: ${url}` });
     return;
   }
   const file = await readStaticFile(options.webRoot, url);
@@ -49,6 +63,64 @@ async function handleHttp(options: ServeOptions, req: IncomingMessage, res: Serv
   }
   res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': file.contentType, 'Cache-Control': 'no-cache' });
   res.end(req.method === 'HEAD' ? undefined : file.body);
+}
+
+const MAX_API_BODY_BYTES = 16 * 1024;
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_API_BODY_BYTES) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(null));
+  });
+}
+
+async function handleApi(options: ServeOptions, req: IncomingMessage, res: ServerResponse, url: string) {
+  const route = `${req.method} ${url}`;
+  if (route === 'GET /api/health') {
+    sendJson(res, 200, { ok: true, version: APP_VERSION });
+    return;
+  }
+  if (route !== 'GET /api/status' && route !== 'POST /api/tables') {
+    sendJson(res, 404, { ok: false, error: `No such endpoint: ${route}` });
+    return;
+  }
+  if (!isLoopback(req) || !sameOrigin(req)) {
+    sendJson(res, 403, { ok: false, error: 'Only the host machine itself may use this endpoint.' });
+    return;
+  }
+  if (route === 'GET /api/status') {
+    sendJson(res, 200, { ok: true, ...options.host.status() });
+    return;
+  }
+  // Requiring JSON forces a CORS preflight, which this server never grants to other sites.
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+    sendJson(res, 415, { ok: false, error: 'Send the table request as application/json.' });
+    return;
+  }
+  const body = await readBody(req);
+  const request = body === null ? null : parseTableRequest(body);
+  if (!request || !request.ok) {
+    sendJson(res, 400, {
+      ok: false,
+      error: request?.message ?? `The request body is over ${MAX_API_BODY_BYTES} bytes.`,
+    });
+    return;
+  }
+  const created = options.host.createTable(request.game, request.options);
+  if (!created.ok) {
+    sendJson(res, 400, { ok: false, error: created.error.message });
+    return;
+  }
+  sendJson(res, 201, { ok: true, id: created.value.id, code: created.value.code, table: created.value });
 }
 
 function listen(server: Server, port: number, bindAddress: string): Promise<AddressInfo> {
@@ -71,16 +143,20 @@ export async function startHttpServer(options: ServeOptions): Promise<RunningSer
   });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   server.on('upgrade', (req, socket, head) => {
-    if (req.url !== WEBSOCKET_PATH) {
+    if (req.url !== WEBSOCKET_PATH || !sameOrigin(req)) {
       socket.destroy();
       return;
     }
     sockets.handleUpgrade(req, socket, head, (ws) => {
-      const session = options.host.connect({
-        send: (message) => {
-          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+      const session = options.host.connect(
+        {
+          send: (message) => {
+            if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+          },
+          close: () => ws.close(1008, 'refused too often'),
         },
-      });
+        { local: isLoopback(req) },
+      );
       ws.on('message', (data, isBinary) => {
         if (isBinary) {
           ws.send(

@@ -56,7 +56,8 @@ describe('LAN server', () => {
     const page = await fetch(server.url);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect((await fetch(`${server.url}api/nothing`)).status).toBe(404);
-    expect((await fetch(`${server.url}api/health`, { method: 'POST' })).status).toBe(405);
+    expect((await fetch(`${server.url}api/health`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${server.url}index.html`, { method: 'DELETE' })).status).toBe(405);
   });
 
   it('welcomes a screen with both games', async () => {

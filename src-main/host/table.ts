@@ -1,0 +1,249 @@
+import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
+import type { GameId, TableSummary } from '../../protocol/messages';
+import { hashToken, newSeatToken, tokenMatches } from './credentials';
+import { type AnyGameRules, GAMES } from './games';
+import type { JournalHeader, JournalRecord } from './journal';
+
+/** Where a table's records go; the host's store writes them to disk, tests may keep them in memory. */
+export interface JournalSink {
+  /** Must not return until the record is durable. */
+  append(record: JournalRecord): void;
+  /** Called every SNAPSHOT_EVERY actions with the standing actions and the state after them. */
+  snapshot(actions: ReadonlyArray<{ seat: string; action: unknown }>, state: unknown): void;
+}
+
+export const SNAPSHOT_EVERY = 50;
+
+interface Played {
+  readonly seat: string;
+  readonly action: unknown;
+  readonly undoable: boolean;
+  /** How many log events this action produced. */
+  readonly eventCount: number;
+}
+
+export type TableChange =
+  | { kind: 'action'; seat: string }
+  | { kind: 'undo'; seat: string }
+  | { kind: 'seats' };
+
+/**
+ * One game and its seats. The only way to change the game is `submit` or `undo`, and each
+ * journals before it changes anything anyone can see.
+ */
+export class Table {
+  private played: Played[] = [];
+  private events: unknown[] = [];
+  private readonly claims = new Map<string, string>();
+  private readonly connectedSeats = new Map<string, number>();
+  private readonly listeners = new Set<(change: TableChange) => void>();
+
+  private constructor(
+    readonly header: JournalHeader,
+    private readonly rules: AnyGameRules,
+    private state: unknown,
+    private readonly sink: JournalSink,
+  ) {}
+
+  static create(header: JournalHeader, sink: JournalSink): Result<Table> {
+    const rules = GAMES[header.game].rules;
+    const created = rules.create({ ...header.options, seed: header.seed });
+    if (!created.ok) return created;
+    return ok(new Table(header, rules, created.value, sink));
+  }
+
+  /** Rebuilds a table from its journal by replaying every record through the rules. */
+  static replay(header: JournalHeader, records: readonly JournalRecord[], sink: JournalSink): Result<Table> {
+    const table = Table.create(header, sink);
+    if (!table.ok) return err('bad_save', `The saved options are refused: ${table.error.message}`);
+    const rebuilt = table.value;
+    for (const [index, record] of records.entries()) {
+      const outcome = rebuilt.apply(record);
+      if (!outcome.ok)
+        return err('bad_save', `Journal record ${index + 2} does not replay: ${outcome.error.message}`);
+    }
+    return ok(rebuilt);
+  }
+
+  get id(): string {
+    return this.header.id;
+  }
+
+  get game(): GameId {
+    return this.header.game;
+  }
+
+  get code(): string {
+    return this.header.code;
+  }
+
+  get actionCount(): number {
+    return this.played.length;
+  }
+
+  get isOver(): boolean {
+    return this.rules.isOver(this.state);
+  }
+
+  seats(): readonly string[] {
+    return this.rules.seats(this.state);
+  }
+
+  hasSeat(seat: string): boolean {
+    return seat === TABLE_SEAT || this.seats().includes(seat);
+  }
+
+  onChange(listener: (change: TableChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  summary(): TableSummary {
+    return {
+      id: this.id,
+      game: this.game,
+      code: this.code,
+      seats: this.seats().map((seat) => ({
+        seat,
+        taken: this.claims.has(seat),
+        connected: (this.connectedSeats.get(seat) ?? 0) > 0,
+      })),
+      actions: this.actionCount,
+      over: this.isOver,
+    };
+  }
+
+  /** Takes a free seat and returns its secret token; a taken seat cannot be taken again. */
+  claim(seat: string): Result<string> {
+    if (!this.seats().includes(seat)) return err('no_such_seat', `This table has no seat "${seat}".`);
+    if (this.claims.has(seat)) {
+      return err('seat_taken', `The seat "${seat}" is taken. Its player can rejoin from their own device.`);
+    }
+    const token = newSeatToken();
+    const record: JournalRecord = { t: 'claim', seat, tokenHash: hashToken(token) };
+    this.sink.append(record);
+    this.apply(record);
+    this.emit({ kind: 'seats' });
+    return ok(token);
+  }
+
+  /** The seat a token belongs to, compared in constant time against every seat's hash. */
+  seatForToken(token: string): string | null {
+    let found: string | null = null;
+    for (const [seat, hash] of this.claims) if (tokenMatches(hash, token)) found = seat;
+    return found;
+  }
+
+  /** Counts screens showing a seat, for the lobby's "connected" marks. */
+  markConnected(seat: string, delta: 1 | -1): void {
+    this.connectedSeats.set(seat, Math.max(0, (this.connectedSeats.get(seat) ?? 0) + delta));
+    this.emit({ kind: 'seats' });
+  }
+
+  submit(seat: string, action: unknown): Result<void> {
+    const stepped = this.rules.step(this.state, seat, action);
+    if (!stepped.ok) return stepped;
+    const n = this.played.length + 1;
+    this.sink.append({ t: 'action', n, seat, action });
+    this.commit(seat, action, stepped.value);
+    if (n % SNAPSHOT_EVERY === 0) this.sink.snapshot(this.actions(), this.state);
+    this.emit({ kind: 'action', seat });
+    return ok(undefined);
+  }
+
+  /** Only the very last action, only by its own player, only if it drew and revealed nothing. */
+  canUndo(seat: string): boolean {
+    const last = this.played[this.played.length - 1];
+    return last !== undefined && last.seat === seat && last.undoable && !this.isOver;
+  }
+
+  undo(seat: string): Result<void> {
+    if (!this.canUndo(seat)) {
+      return err(
+        'cannot_undo',
+        'Only your own last action can be taken back, and only before anything was revealed.',
+      );
+    }
+    const record: JournalRecord = { t: 'undo', n: this.played.length };
+    this.sink.append(record);
+    this.apply(record);
+    this.emit({ kind: 'undo', seat });
+    return ok(undefined);
+  }
+
+  viewFor(seat: string): unknown {
+    return this.rules.viewFor(this.state, seat);
+  }
+
+  legalFor(seat: string): readonly unknown[] {
+    return seat === TABLE_SEAT ? [] : this.rules.legalActions(this.state, seat);
+  }
+
+  winners(): readonly string[] {
+    return this.rules.winners(this.state);
+  }
+
+  /** The unfiltered log length; screens get it only through `logFor`. */
+  get logLength(): number {
+    return this.events.length;
+  }
+
+  /** Log events from index `from` on, filtered for `seat`. */
+  logFor(seat: string, from: number): readonly unknown[] {
+    return this.rules.eventsFor(this.events.slice(from), seat);
+  }
+
+  /** The standing actions, oldest first (for replays and saves; never sent to screens). */
+  actions(): ReadonlyArray<{ seat: string; action: unknown }> {
+    return this.played.map(({ seat, action }) => ({ seat, action }));
+  }
+
+  private apply(record: JournalRecord): Result<void> {
+    switch (record.t) {
+      case 'claim':
+        this.claims.set(record.seat, record.tokenHash);
+        return ok(undefined);
+      case 'action': {
+        if (record.n !== this.played.length + 1)
+          return err('bad_record', `expected action ${this.played.length + 1}`);
+        const stepped = this.rules.step(this.state, record.seat, record.action);
+        if (!stepped.ok) return stepped;
+        this.commit(record.seat, record.action, stepped.value);
+        return ok(undefined);
+      }
+      case 'undo':
+        return this.rewind(record.n);
+    }
+  }
+
+  private commit(
+    seat: string,
+    action: unknown,
+    step: { state: unknown; events: readonly unknown[]; undoable: boolean },
+  ) {
+    this.state = step.state;
+    this.events.push(...step.events);
+    this.played.push({ seat, action, undoable: step.undoable, eventCount: step.events.length });
+  }
+
+  /** Rebuilds the game without its last action, from the seed: nothing is kept that could leak. */
+  private rewind(n: number): Result<void> {
+    if (n !== this.played.length || n === 0) return err('bad_record', `undo of ${n} is not the last action`);
+    const keep = this.played.slice(0, -1);
+    const fresh = this.rules.create({ ...this.header.options, seed: this.header.seed });
+    if (!fresh.ok) return fresh;
+    this.state = fresh.value;
+    this.played = [];
+    this.events = [];
+    for (const { seat, action } of keep) {
+      const stepped = this.rules.step(this.state, seat, action);
+      if (!stepped.ok) return stepped;
+      this.commit(seat, action, stepped.value);
+    }
+    return ok(undefined);
+  }
+
+  private emit(change: TableChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+}

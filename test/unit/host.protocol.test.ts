@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import type { HostMessage } from '../../protocol/messages';
+import { Host } from '../../src-main/host/host';
+
+/** A screen connected straight to the host, keeping everything it was sent. */
+function screen(host: Host, local = false) {
+  const inbox: HostMessage[] = [];
+  let closed = false;
+  const session = host.connect(
+    { send: (m) => inbox.push(structuredClone(m)), close: () => (closed = true) },
+    { local },
+  );
+  const send = (message: unknown) =>
+    session.receive(typeof message === 'string' ? message : JSON.stringify(message));
+  const last = () => inbox[inbox.length - 1];
+  const lastOf = <T extends HostMessage['type']>(type: T) =>
+    [...inbox].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
+  return { inbox, send, last, lastOf, session, isClosed: () => closed };
+}
+
+function coldwarTable(host: Host) {
+  const created = host.createTable('coldwar');
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+describe('joining', () => {
+  it('gives a free seat and its token, then the seat view', () => {
+    const host = new Host();
+    const { code } = coldwarTable(host);
+    const cia = screen(host);
+    cia.send({ type: 'join', code, seat: 'CIA' });
+    const joined = cia.inbox[0];
+    expect(joined).toMatchObject({ type: 'joined', seat: 'CIA' });
+    expect(typeof (joined as { token?: string }).token).toBe('string');
+    expect(cia.inbox[1]).toMatchObject({ type: 'view', seat: 'CIA', version: 0 });
+  });
+
+  it('accepts the code in lower case and with spaces', () => {
+    const host = new Host();
+    const { code } = coldwarTable(host);
+    const tv = screen(host);
+    tv.send({ type: 'join', code: ` ${code.toLowerCase()} `, seat: 'table' });
+    expect(tv.inbox[0]).toMatchObject({ type: 'joined', seat: 'table' });
+    expect((tv.inbox[0] as { token?: string }).token).toBeUndefined();
+  });
+
+  it('refuses a wrong code, an unknown seat and a taken seat', () => {
+    const host = new Host();
+    const { code } = coldwarTable(host);
+    const first = screen(host);
+    first.send({ type: 'join', code, seat: 'KGB' });
+    const thief = screen(host);
+    thief.send({ type: 'join', code: 'ZZZZZZ', seat: 'KGB' });
+    expect(thief.last()).toMatchObject({ type: 'error', code: 'bad_code' });
+    thief.send({ type: 'join', code, seat: 'MI6' });
+    expect(thief.last()).toMatchObject({ type: 'error', code: 'no_such_seat' });
+    thief.send({ type: 'join', code, seat: 'KGB' });
+    expect(thief.last()).toMatchObject({ type: 'error', code: 'seat_taken' });
+    expect(thief.inbox.some((m) => m.type === 'view')).toBe(false);
+  });
+
+  it('drops a screen that keeps guessing codes', () => {
+    const host = new Host();
+    coldwarTable(host);
+    const guesser = screen(host);
+    for (let i = 0; i < 12; i++) guesser.send({ type: 'join', code: `GUESS${i}`, seat: 'CIA' });
+    expect(guesser.isClosed()).toBe(true);
+    expect(host.connectedClients).toBe(0);
+  });
+});
+
+describe('resuming', () => {
+  it('brings a dropped player back to its seat with the current view', () => {
+    const host = new Host();
+    const { code } = coldwarTable(host);
+    const phone = screen(host);
+    phone.send({ type: 'join', code, seat: 'CIA' });
+    const token = (phone.inbox[0] as { token: string }).token;
+    phone.session.close();
+    const again = screen(host);
+    again.send({ type: 'resume', token });
+    expect(again.inbox[0]).toMatchObject({ type: 'joined', seat: 'CIA', token });
+    expect(again.inbox[1]).toMatchObject({ type: 'view', seat: 'CIA' });
+  });
+
+  it('refuses a forged token', () => {
+    const host = new Host();
+    const { code } = coldwarTable(host);
+    const phone = screen(host);
+    phone.send({ type: 'join', code, seat: 'CIA' });
+    const token = (phone.inbox[0] as { token: string }).token;
+    const forger = screen(host);
+    forger.send({ type: 'resume', token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
+    expect(forger.last()).toMatchObject({ type: 'error', code: 'bad_token' });
+    forger.send({ type: 'resume', token: 'x'.repeat(32) });
+    expect(forger.last()).toMatchObject({ type: 'error', code: 'bad_token' });
+  });
+});
+
+describe('acting', () => {
+  it('applies a legal intent and pushes fresh views to every seated screen', () => {
+    const host = new Host();
+    const { code } = coldwarTable(host);
+    const cia = screen(host);
+    const kgb = screen(host);
+    const tv = screen(host);
+    cia.send({ type: 'join', code, seat: 'CIA' });
+    kgb.send({ type: 'join', code, seat: 'KGB' });
+    tv.send({ type: 'join', code, seat: 'table' });
+    const actor = [cia, kgb].find((s) => (s.lastOf('view')?.legal.length ?? 0) > 0)!;
+    const action = actor.lastOf('view')!.legal[0];
+    actor.send({ type: 'intent', action });
+    for (const s of [cia, kgb, tv]) expect(s.lastOf('view')?.version).toBe(1);
+  });
+
+  it('refuses intents from a watcher, for another seat, or before joining, changing nothing', () => {
+    const host = new Host();
+    const { code, id } = coldwarTable(host);
+    const cia = screen(host);
+    const tv = screen(host);
+    const stranger = screen(host);
+    cia.send({ type: 'join', code, seat: 'CIA' });
+    tv.send({ type: 'join', code, seat: 'table' });
+    const anyAction = { type: 'pass' };
+    stranger.send({ type: 'intent', action: anyAction });
+    expect(stranger.last()).toMatchObject({ type: 'error', code: 'not_seated' });
+    tv.send({ type: 'intent', action: anyAction });
+    expect(tv.last()).toMatchObject({ type: 'error', code: 'not_your_seat' });
+    cia.send({ type: 'intent', action: anyAction, seat: 'KGB' });
+    expect(cia.last()).toMatchObject({ type: 'error', code: 'not_your_seat' });
+    expect(host.tableById(id)?.actionCount).toBe(0);
+  });
+
+  it('answers malformed frames with an error and keeps serving the honest screens', () => {
+    const host = new Host();
+    const { code } = coldwarTable(host);
+    const attacker = screen(host);
+    const honest = screen(host);
+    honest.send({ type: 'join', code, seat: 'table' });
+    for (const frame of [
+      '',
+      '{',
+      '[]',
+      'null',
+      '{"type":"intent"}',
+      '{"type":"join","code":1,"seat":"CIA"}',
+    ]) {
+      attacker.send(frame);
+      expect(attacker.last()?.type).toBe('error');
+    }
+    attacker.send({ type: 'intent', action: { type: 'pass' }, extra: 'field' });
+    expect(attacker.last()).toMatchObject({ type: 'error', code: 'bad_message' });
+    expect(honest.inbox.filter((m) => m.type === 'error')).toEqual([]);
+  });
+
+  it('refuses a flood beyond the rate limit, then drops the flooder', () => {
+    const host = new Host();
+    const flooder = screen(host);
+    for (let i = 0; i < 1000; i++) flooder.send({ type: 'ping', nonce: i });
+    const pongs = flooder.inbox.filter((m) => m.type === 'pong').length;
+    expect(pongs).toBeGreaterThan(0);
+    expect(pongs).toBeLessThanOrEqual(45);
+    expect(flooder.inbox.some((m) => m.type === 'error' && m.code === 'rate_limited')).toBe(true);
+    expect(flooder.isClosed()).toBe(true);
+  });
+});
+
+describe('setting up tables', () => {
+  it('is for the host machine only', () => {
+    const host = new Host();
+    const phone = screen(host, false);
+    phone.send({ type: 'createTable', game: 'coldwar' });
+    expect(phone.last()).toMatchObject({ type: 'error', code: 'not_local' });
+    const laptop = screen(host, true);
+    laptop.send({ type: 'createTable', game: 'coldwar' });
+    expect(laptop.last()).toMatchObject({ type: 'tableCreated', table: { game: 'coldwar' } });
+  });
+
+  it('refuses options the rules refuse, with their reason', () => {
+    const host = new Host();
+    const created = host.createTable('doubleagent', { players: ['A', 'A', 'B', 'C'] });
+    expect(created.ok).toBe(false);
+    expect(host.status().tables).toEqual([]);
+  });
+
+  it('reports seats as free or taken, never their tokens', () => {
+    const host = new Host();
+    const { code } = coldwarTable(host);
+    const cia = screen(host);
+    cia.send({ type: 'join', code, seat: 'CIA' });
+    const token = (cia.inbox[0] as { token: string }).token;
+    const status = host.status();
+    expect(status.tables[0]?.seats).toEqual([
+      { seat: 'CIA', taken: true, connected: true },
+      { seat: 'KGB', taken: false, connected: false },
+    ]);
+    expect(JSON.stringify(status)).not.toContain(token);
+  });
+});
