@@ -1,4 +1,4 @@
-import type { GameRules, Result } from '../core';
+import { type GameRules, type Result, TABLE_SEAT } from '../core';
 import type { DaAction } from './actions';
 import { applyAction } from './apply';
 import { boardOf, moveContext, playerOf } from './context';
@@ -65,7 +65,7 @@ export function toAct(state: DaState): string[] {
     case 'opening':
       return state.players.map((q) => q.id).filter((id) => !p.done.includes(id));
     case 'turn':
-      return p.step === 'place' ? ['table'] : [p.player];
+      return p.step === 'place' ? [TABLE_SEAT] : [p.player];
   }
 }
 
