@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deduce, newGame, viewFor } from '../../engine/doubleagent';
 import { FOUR, playout } from './doubleagent.helpers';
@@ -130,27 +131,30 @@ describe('deduction over every hypothesis', () => {
 describe('deduction in simulated games', () => {
   it('never eliminates the true double agent', () => {
     let checks = 0;
-    for (let seed = 100; seed < 120; seed++) {
-      const variant = seed % 5 === 0 ? 'deluxe' : 'standard';
-      const players = variant === 'deluxe' ? [...FOUR, 'eve'] : FOUR;
-      const r = newGame({ seed, players, variant });
-      if (!r.ok) throw new Error(r.error.message);
-      const da = r.value.players.find((p) => p.role === 'doubleAgent')!.id;
-      playout(r.value, seed, 20_000, (_b, _seat, action, after) => {
-        if (action.type !== 'inspect' || after.phase.kind === 'over') return;
-        const sectors = viewFor(after, 'table')
-          .board.sectors.filter((s) => s.monitored !== false)
-          .map((s) => s.code);
-        for (const p of after.players) {
-          if (p.role !== 'security' || p.eliminated) continue;
-          const v = viewFor(after, p.id);
-          const cleared = v.players.filter((q) => q.role === 'security' && q.id !== p.id).map((q) => q.id);
-          const d = deduce({ players, me: p.id, sectors, list: v.you!.securityList, cleared });
-          expect(d.suspects).toContain(da);
-          checks++;
-        }
-      });
-    }
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), (seed, deluxe) => {
+        const variant = deluxe ? 'deluxe' : 'standard';
+        const players = variant === 'deluxe' ? [...FOUR, 'eve', 'fay'] : FOUR;
+        const r = newGame({ seed, players, variant });
+        if (!r.ok) throw new Error(r.error.message);
+        const da = r.value.players.find((p) => p.role === 'doubleAgent')!.id;
+        playout(r.value, seed, 20_000, (_b, _seat, action, after) => {
+          if (action.type !== 'inspect' || after.phase.kind === 'over') return;
+          const sectors = viewFor(after, 'table')
+            .board.sectors.filter((s) => s.monitored !== false)
+            .map((s) => s.code);
+          for (const p of after.players) {
+            if (p.role !== 'security' || p.eliminated) continue;
+            const v = viewFor(after, p.id);
+            const cleared = v.players.filter((q) => q.role === 'security' && q.id !== p.id).map((q) => q.id);
+            const d = deduce({ players, me: p.id, sectors, list: v.you!.securityList, cleared });
+            expect(d.suspects).toContain(da);
+            checks++;
+          }
+        });
+      }),
+      { numRuns: 20 },
+    );
     expect(checks).toBeGreaterThan(100);
   });
 });

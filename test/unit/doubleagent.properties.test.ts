@@ -86,6 +86,13 @@ describe('engine properties', () => {
               else expect(typeof r.error.message).toBe('string');
             }
           }
+          // Another seat's legal action, sent by the wrong seat, is refused too.
+          for (const actor of FOUR)
+            for (const action of legalActions(s, actor).slice(0, 6))
+              for (const seat of [...FOUR, 'table']) {
+                const r = applyAction(s, seat, action);
+                if (r.ok) expect(legalActions(s, seat).map(key)).toContain(key(action));
+              }
           expect(JSON.stringify(s)).toBe(frozen);
           const seats = toAct(s);
           const seat = seats[dice.int(0, seats.length - 1)]!;
@@ -101,28 +108,29 @@ describe('engine properties', () => {
   });
 
   it('random playouts always end, with every flag combination', () => {
-    const configs: (Partial<NewGameOptions> & { seed: number })[] = [];
-    for (let seed = 0; seed < 24; seed++) {
-      const deluxe = seed % 3 === 0;
-      configs.push({
-        seed,
-        players: deluxe
-          ? ['a', 'b', 'c', 'd', 'e', 'f'].slice(0, 4 + (seed % 3))
-          : seed % 3 === 1
-            ? ['a', 'b', 'c']
-            : FOUR,
-        variant: deluxe ? 'deluxe' : 'standard',
-        rules: {
-          allowThreePlayers: true,
-          allowRevisitWithinMove: seed % 4 === 1,
-          dice: seed % 2 === 0 ? 'table' : 'engine',
-          ...(seed % 5 === 0 ? { maxRounds: 10 } : {}),
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom(3, 4, 5, 6),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+        (seed, n, deluxe, revisit, tableDice, maxRounds) => {
+          const variant = deluxe || n > 4 ? 'deluxe' : 'standard';
+          if (variant === 'deluxe' && n < 4) return;
+          const players = ['a', 'b', 'c', 'd', 'e', 'f'].slice(0, n);
+          const rules = {
+            allowThreePlayers: true,
+            allowRevisitWithinMove: revisit,
+            dice: tableDice ? ('table' as const) : ('engine' as const),
+            ...(maxRounds === undefined ? {} : { maxRounds }),
+          };
+          const { state } = playout(create({ seed, players, variant, rules }), seed, 20_000);
+          expect(isOver(state)).toBe(true);
         },
-      });
-    }
-    for (const c of configs) {
-      const { state } = playout(create(c), c.seed, 20_000);
-      expect(isOver(state)).toBe(true);
-    }
+      ),
+      { numRuns: 20 },
+    );
   });
 });
