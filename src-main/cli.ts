@@ -38,8 +38,7 @@ async function serve(argv: readonly string[]): Promise<void> {
   if (!parsed.ok) fail(parsed.message);
   const { port, bindAddress, openBrowser, dataDir } = parsed.args;
   const webRoot = builtWebRoot();
-  if (!isBuilt(webRoot))
-    fail(`the screens are not built (no ${webRoot}/index.html); run "npm run build" first.`);
+  if (!isBuilt(webRoot)) console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
   const store = new TableStore(tablesDir(dataDir ?? defaultDataDir()));
   const saved = store.loadAll();
   const host = new Host(store);
