@@ -2,9 +2,9 @@ import { err, ok, type Result } from '../core';
 import { actionType, sameAction } from './actions';
 import { GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
 import { finishCeasefire, finishPlanning, nextDetente, startCeasefire, startPlanning } from './flow';
-import { legalActions } from './legal';
+import { legalActionsShared } from './legal';
 import type { ColdWarEvent } from './log';
-import { Ctx, draft, isMobilized, opp, removeFromPlay, SIDES, setMobilized } from './state';
+import { Ctx, draft, draftStruggle, isMobilized, opp, removeFromPlay, SIDES, setMobilized } from './state';
 import type { ColdWarAction, ColdWarState, EventId, GroupId, Side } from './types';
 
 export interface ColdWarStep {
@@ -37,7 +37,7 @@ export function step(state: ColdWarState, side: unknown, action: unknown): Resul
   if (side !== 'CIA' && side !== 'KGB') return err('bad_side', 'The side must be "CIA" or "KGB".');
   const type = actionType(action);
   if (type === null) return err('bad_action', 'That is not a well-formed Cold War action.');
-  const legal = legalActions(state, side);
+  const legal = legalActionsShared(state, side);
   if (legal.length === 0) return err('not_your_turn', `${side} has no decision to make now.`);
   let chosen: ColdWarAction | undefined;
   for (const a of legal) {
@@ -47,7 +47,10 @@ export function step(state: ColdWarState, side: unknown, action: unknown): Resul
     }
   }
   if (chosen === undefined) return err('illegal_action', `That ${type} is not legal for ${side} now.`);
-  const ctx = new Ctx(draft(state));
+  const staysInStruggle =
+    (state.pending.kind === 'action' || state.pending.kind === 'mediaDecision') &&
+    !(chosen.type === 'pass' && state.struggle.lastPass);
+  const ctx = new Ctx(staysInStruggle ? draftStruggle(state) : draft(state));
   perform(ctx, side, chosen);
   const random = ctx.finish();
   return ok({ state: ctx.s, events: ctx.events, undoable: !random && !ctx.events.some(discloses) });

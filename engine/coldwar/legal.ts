@@ -90,6 +90,22 @@ function struggleActions(s: ColdWarState, side: Side): ColdWarAction[] {
   return out;
 }
 
+// States are immutable values, so the last answer can be reused: a playout asks for the list
+// and then validates the chosen action against the same state.
+let memoState: ColdWarState | null = null;
+let memoSide: Side | null = null;
+let memoActions: readonly ColdWarAction[] = [];
+
+/** Every legal action for `side` now (a shared list: do not modify it). */
+export function legalActionsShared(s: ColdWarState, side: Side): readonly ColdWarAction[] {
+  if (s !== memoState || side !== memoSide) {
+    memoActions = legalActions(s, side);
+    memoState = s;
+    memoSide = side;
+  }
+  return memoActions;
+}
+
 /** Every legal action for `side` now; empty when it has no decision to make. */
 export function legalActions(s: ColdWarState, side: Side): ColdWarAction[] {
   const p = s.pending;

@@ -48,6 +48,51 @@ export function draft(s: ColdWarState): ColdWarState {
   };
 }
 
+/**
+ * A cheaper working copy for an Influence Struggle action that does not end the struggle: such
+ * an action only touches the groups, the struggle counters, its own knowledge and (by spending
+ * an event) scored piles, VP and the objective discard. Everything else is shared with `s`.
+ */
+export function draftStruggle(s: ColdWarState): ColdWarState {
+  return {
+    version: s.version,
+    rules: s.rules,
+    rng: s.rng,
+    turn: s.turn,
+    phase: s.phase,
+    pending: s.pending,
+    balance: s.balance,
+    objective: s.objective,
+    objectiveDeck: s.objectiveDeck,
+    objectiveDiscard: s.objectiveDiscard.slice(),
+    groupDeck: s.groupDeck.slice(),
+    groupDiscard: s.groupDiscard.slice(),
+    play: { CIA: s.play.CIA.slice(), KGB: s.play.KGB.slice() },
+    mobilized: s.mobilized.slice(),
+    scored: { CIA: s.scored.CIA.slice(), KGB: s.scored.KGB.slice() },
+    vp: { CIA: s.vp.CIA, KGB: s.vp.KGB },
+    agents: s.agents,
+    agentX: s.agentX,
+    revealed: s.revealed,
+    barred: s.barred,
+    doubleAgentPrivilege: s.doubleAgentPrivilege,
+    analystPrivilege: s.analystPrivilege,
+    struggle: {
+      first: s.struggle.first,
+      acted: { CIA: s.struggle.acted.CIA, KGB: s.struggle.acted.KGB },
+      lastPass: s.struggle.lastPass,
+    },
+    struggleWinner: s.struggleWinner,
+    lastLoser: s.lastLoser,
+    disorder: s.disorder,
+    nobelSaved: s.nobelSaved,
+    claimant: s.claimant,
+    detenteQueue: s.detenteQueue,
+    knowledge: { CIA: s.knowledge.CIA.slice(), KGB: s.knowledge.KGB.slice() },
+    result: s.result,
+  };
+}
+
 /** The mutable context of one step: the draft, the events it produced, and lazily the dice. */
 export class Ctx {
   readonly events: ColdWarEvent[] = [];

@@ -30,6 +30,15 @@ function lcg(seed: number) {
   };
 }
 
+/** Frozen input makes any write to a state (or a part shared with its successor) throw. */
+function deepFreeze<T>(o: T): T {
+  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
 function checkAccounting(s: ColdWarState): void {
   const groups = [...s.groupDeck, ...s.groupDiscard, ...s.play.CIA, ...s.play.KGB];
   expect(groups.slice().sort()).toEqual(GROUP_IDS.slice().sort());
@@ -104,6 +113,7 @@ function playout(seed: number, policySeed: number, deepChecks: boolean) {
   const journal: { side: Side; action: ColdWarAction }[] = [];
   while (s.result === null) {
     expect(journal.length).toBeLessThan(MAX_ACTIONS);
+    if (deepChecks) deepFreeze(s);
     const sides = toAct(s);
     expect(sides.length).toBeGreaterThan(0);
     const side = sides[pick(sides.length)]!;
