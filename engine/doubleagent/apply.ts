@@ -33,7 +33,7 @@ function apply(state: DaState, seat: string, raw: unknown): Out {
 
   if (phase.kind === 'startRoll') {
     if (action.type !== 'roll') return refuse('wrong-phase', 'Roll for the first turn.');
-    if (!phase.contenders.includes(seat) || seat in phase.rolls)
+    if (!phase.contenders.includes(seat) || Object.hasOwn(phase.rolls, seat))
       return refuse('not-your-turn', 'You have no start roll to make.');
     const drawn = rollDice(state, action);
     if (!drawn.ok) return drawn;
@@ -41,7 +41,7 @@ function apply(state: DaState, seat: string, raw: unknown): Out {
     const total = dice[0] + dice[1];
     const rolls = { ...phase.rolls, [seat]: total };
     const events: DaEvent[] = [{ type: 'startRolled', player: seat, dice, total }];
-    if (phase.contenders.some((c) => !(c in rolls)))
+    if (phase.contenders.some((c) => !Object.hasOwn(rolls, c)))
       return done({ ...state, rng, phase: { ...phase, rolls } }, events, false);
     const best = Math.max(...Object.values(rolls));
     const tied = phase.contenders.filter((c) => rolls[c] === best);

@@ -160,6 +160,7 @@ export function loadBoard(json: unknown, joined = false): Result<Board, BadBoard
       return;
     }
     const id = raw.id;
+    if (id === '__proto__') bad(id, 'is not a usable sector id');
     if (sectorIds.has(id)) bad(id, 'duplicate sector id');
     sectorIds.add(id);
     if (!isStr(raw.name)) bad(id, 'has no name');

@@ -40,7 +40,3 @@ export function sabotagedBy(state: DaState, da: string): string[] {
   for (const i of state.inspections) if (i.by === da && i.left === 'OFF') out.add(i.sector);
   return [...out];
 }
-
-export function doubleAgentOf(state: DaState): PlayerState {
-  return state.players.find((p) => p.role === 'doubleAgent')!;
-}

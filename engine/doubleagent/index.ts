@@ -61,7 +61,7 @@ export function toAct(state: DaState): string[] {
     case 'over':
       return [];
     case 'startRoll':
-      return p.contenders.filter((c) => !(c in p.rolls));
+      return p.contenders.filter((c) => !Object.hasOwn(p.rolls, c));
     case 'opening':
       return state.players.map((q) => q.id).filter((id) => !p.done.includes(id));
     case 'turn':

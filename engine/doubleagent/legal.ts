@@ -32,7 +32,7 @@ export function legalActions(state: DaState, seat: string): DaAction[] {
     state.rules.dice === 'table' ? ALL_DICE.map((d) => ({ type: 'roll', dice: d })) : [{ type: 'roll' }];
   switch (phase.kind) {
     case 'startRoll':
-      return phase.contenders.includes(seat) && !(seat in phase.rolls) ? rolls() : [];
+      return phase.contenders.includes(seat) && !Object.hasOwn(phase.rolls, seat) ? rolls() : [];
     case 'opening':
       // The same list for every role, so the screens look identical (B5).
       return phase.done.includes(seat)
