@@ -13,6 +13,7 @@ export type { AgendaEffect, ColdWarEvent } from './log';
 export { describeEvent, eventsFor } from './log';
 export { DEFAULT_RULES } from './rules-flags';
 export type { NewGameOptions } from './setup';
+export { timeoutAction } from './timeout';
 export type * from './types';
 export type { ColdWarView, PendingView, SideView } from './view';
 export type { ColdWarStep };

@@ -7,6 +7,7 @@ import {
   legalActions,
   newGame,
   step,
+  timeoutAction,
   viewFor,
 } from '../../engine/coldwar';
 import { act, game, passPass, struggle } from './coldwar.helpers';
@@ -150,5 +151,25 @@ describe('coldwarRules (GameRules contract)', () => {
       card: top,
       to: 'CIA',
     });
+  });
+});
+
+describe('timeoutAction (AMB-20)', () => {
+  it('gives the no-effect default for each decision, always legal', () => {
+    const first = struggle({ objective: 'ANG', CIA: [], KGB: [], firstDone: false });
+    expect(timeoutAction(first, 'CIA')).toEqual({ type: 'recruit' });
+    expect(timeoutAction(first, 'KGB')).toBeNull();
+    const later = struggle({ objective: 'ANG', CIA: ['MIL-1'], KGB: ['MIL-2'] });
+    expect(timeoutAction(later, 'CIA')).toEqual({ type: 'pass' });
+    const peek = act(struggle({ objective: 'ANG', CIA: ['MED-1'], KGB: [] }), 'CIA', {
+      type: 'activate',
+      group: 'MED-1',
+    });
+    expect(timeoutAction(peek, 'CIA')).toEqual({ type: 'mediaDecision', choice: 'leave' });
+    const g = game();
+    const agent = timeoutAction(g, 'KGB');
+    expect(legalActions(g, 'KGB')).toContainEqual(agent);
+    expect(timeoutAction(g, 'KGB')).toEqual(agent);
+    expect(step(g, 'KGB', agent).ok).toBe(true);
   });
 });

@@ -189,6 +189,29 @@ describe('board defects are reported, each located', () => {
     expect(problemsOf(b)).toContainEqual({ where: 'r1c7', problem: 'reachable only through deluxe squares' });
   });
 
+  it('a floor square beside a walkway is not joined to it: sectors open only at doors', () => {
+    const b = clone(tiny) as { squares: Record<string, unknown>[] };
+    b.squares.push({ id: 'r3c2', x: 2, y: 3, kind: 'sectorFloor', sectorId: 'SEC' });
+    const board = loaded(b);
+    const nb = (id: string) => board.adj[board.index.get(id)!]!.map((j) => board.ids[j]).sort();
+    expect(nb('r3c2')).toEqual(['r3c3', 'r4c2']); // its floor and the door below, not the walkway
+    expect(nb('r3c1')).toEqual(['r2c1', 'r4c1']);
+  });
+
+  it('blockedEdges cut a connection and extraEdges add one, within the kinds B14 allows', () => {
+    const b = clone(tiny) as Record<string, unknown>;
+    b.blockedEdges = [['r3c3', 'r3c4']];
+    b.extraEdges = [['r3c3', 'r4c4']];
+    const board = loaded(b);
+    const nb = (id: string) => board.adj[board.index.get(id)!]!.map((j) => board.ids[j]).sort();
+    expect(nb('r3c3')).toEqual(['r4c3', 'r4c4']);
+    b.extraEdges = [['r1c3', 'r3c3']];
+    expect(problemsOf(b)).toContainEqual({
+      where: 'r1c3',
+      problem: 'extra edge to r3c3 joins a walkway to a sectorFloor, which B14 forbids',
+    });
+  });
+
   it('anything that is not a board', () => {
     for (const junk of [null, 3, 'camp', [], { id: 'x' }]) expect(loadBoard(junk as unknown).ok).toBe(false);
   });
