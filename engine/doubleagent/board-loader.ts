@@ -58,18 +58,12 @@ function kindsLink(a: SquareKind, sa: string | undefined, b: SquareKind, sb: str
   return OUTSIDE_LINKS[a]?.includes(b) ?? false;
 }
 
-const cache = new WeakMap<object, Board>();
-
 /**
  * Validates untrusted board JSON (B14) and builds its graph. A bad board is refused with every
  * problem found, each located at a square, a sector or `board`. `joined` (two boards made one by
  * joinBoards) allows the second board to be reachable only through the fence gates.
  */
 export function loadBoard(json: unknown, joined = false): Result<Board, BadBoard> {
-  if (isObj(json)) {
-    const hit = cache.get(json);
-    if (hit) return ok(hit);
-  }
   const problems: BoardProblem[] = [];
   const bad = (where: string, problem: string) => problems.push({ where, problem });
   const refuse = (): Result<Board, BadBoard> => ({
@@ -362,6 +356,5 @@ export function loadBoard(json: unknown, joined = false): Result<Board, BadBoard
     monitored: sectors.filter((s) => s.monitored !== false).map((s) => s.id),
     startSector,
   };
-  cache.set(json, board);
   return ok(board);
 }

@@ -1,6 +1,6 @@
 import camp from '../../assets/boards/camp.json';
 import outpost from '../../assets/boards/outpost.json';
-import { err, ok, type Result } from '../core';
+import { err, type Result } from '../core';
 import { type BadBoard, type Board, loadBoard } from './board-loader';
 import type { BoardDef, SquareDef } from './board-schema';
 
@@ -18,16 +18,12 @@ export function resolveBoard(ref: unknown): Result<Board, BadBoard> {
   return loadBoard(ref);
 }
 
-const joined = new WeakMap<object, WeakMap<object, Board>>();
-
 /**
  * B12: the two boards side by side along the fence. The partner's squares get the prefix
  * `<partner id>:`, and each fence gate is joined to the partner's gate with the same link label.
  * The start gazebo is the main board's; the partner's gazebo can never be entered (B6.6).
  */
 export function joinBoards(main: Board, partner: Board): Result<Board, BadBoard> {
-  const hit = joined.get(main.def)?.get(partner.def);
-  if (hit) return ok(hit);
   const a = main.def;
   const b = partner.def;
   const p = (id: string) => `${b.id}:${id}`;
@@ -85,11 +81,5 @@ export function joinBoards(main: Board, partner: Board): Result<Board, BadBoard>
       ...b.fenceGates.map((g) => ({ gate: p(g.gate), grey: p(g.grey), link: `${b.id}:${g.link}` })),
     ],
   };
-  const r = loadBoard(def, true);
-  if (r.ok) {
-    const inner = joined.get(main.def) ?? new WeakMap<object, Board>();
-    joined.set(main.def, inner);
-    inner.set(partner.def, r.value);
-  }
-  return r;
+  return loadBoard(def, true);
 }

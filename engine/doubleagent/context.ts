@@ -3,10 +3,18 @@ import { loadBoard } from './board-loader';
 import type { MoveContext } from './movement';
 import type { DaState, PlayerState } from './state';
 
-/** The compiled board of a state (cached per board object; recompiled once after a JSON round trip). */
+const compiled = new WeakMap<object, Board>();
+
+/**
+ * The compiled board of a state, cached per board object (states are never mutated, so neither is
+ * their board); a state read back from JSON compiles its board once.
+ */
 export function boardOf(state: DaState): Board {
+  const hit = compiled.get(state.board);
+  if (hit) return hit;
   const r = loadBoard(state.board, state.variant === 'deluxe');
   if (!r.ok) throw new Error(`corrupt state: ${r.error.message}`);
+  compiled.set(state.board, r.value);
   return r.value;
 }
 
