@@ -74,6 +74,27 @@ describe('Détente events (A5 Phase 6, A2.2)', () => {
     expect(r.pending).toEqual({ kind: 'detente', side: 'CIA' });
   });
 
+  it('struggle events are refused at Détente and in the Nobel window; Détente events in the Nobel window', () => {
+    const s = struggle({ ...winCIA, scored: { CIA: ['SPA', 'NUC', 'LIV', 'SUM'] } });
+    s.groupDiscard = [s.groupDeck.pop()!];
+    const d = passPass(s).s;
+    expect(d.pending).toEqual({ kind: 'detente', side: 'CIA' });
+    expect(refusal(d, 'CIA', { type: 'playEvent', event: 'SUM' })).toBe('illegal_action');
+    expect(refusal(d, 'CIA', { type: 'playEvent', event: 'LIV' })).toBe('illegal_action');
+    expect(refusal(d, 'CIA', { type: 'playEvent', event: 'NUC', order: [] })).toBe('illegal_action');
+    const n = struggle({
+      objective: 'KOR',
+      CIA: ['MIL-6', 'ECO-6'],
+      KGB: ['POL-3'],
+      x: { CIA: 'ANALYST' },
+      scored: { CIA: ['NOB', 'SPA'] },
+    });
+    const w = passPass(n).s;
+    expect(w.pending).toEqual({ kind: 'nobel', side: 'CIA' });
+    expect(refusal(w, 'CIA', { type: 'playEvent', event: 'SPA' })).toBe('illegal_action');
+    expect(refusal(w, 'KGB', { type: 'declineEvent' })).toBe('not_your_turn');
+  });
+
   it('an event claimed this turn can be used at this Détente (AMB-12)', () => {
     const r = passPass(struggle({ ...winCIA, objective: 'SPA', CIA: ['MIL-6'], KGB: ['MIL-5'] }));
     expect(r.s.scored.CIA).toEqual(['SPA']);
