@@ -42,7 +42,7 @@ function apply(state: DaState, seat: string, raw: unknown): Out {
     const rolls = { ...phase.rolls, [seat]: total };
     const events: DaEvent[] = [{ type: 'startRolled', player: seat, dice, total }];
     if (phase.contenders.some((c) => !Object.hasOwn(rolls, c)))
-      return done({ ...state, rng, phase: { ...phase, rolls } }, events, false);
+      return done({ ...state, rng, phase: { ...phase, rolls } }, events, typed(state));
     const best = Math.max(...Object.values(rolls));
     const tied = phase.contenders.filter((c) => rolls[c] === best);
     if (tied.length > 1)
@@ -99,7 +99,7 @@ function apply(state: DaState, seat: string, raw: unknown): Out {
       return done(
         { ...state, rng, phase: { kind: 'turn', player: seat, step: 'move', dice } },
         [{ type: 'rolled', player: seat, dice, total: dice[0] + dice[1] }],
-        false,
+        typed(state),
       );
     }
     case 'move':
@@ -110,6 +110,9 @@ function apply(state: DaState, seat: string, raw: unknown): Out {
       return refuse('wrong-phase', 'Waiting for the board to report the monitor put back.');
   }
 }
+
+/** A typed-in roll drew nothing random, so a typing slip may be taken back. */
+const typed = (state: DaState) => state.rules.dice === 'table';
 
 function rollDice(state: DaState, action: DaAction): Result<{ dice: [number, number]; rng: DaState['rng'] }> {
   if (action.type !== 'roll') return err('wrong-phase', 'Roll the dice.');

@@ -48,7 +48,9 @@ describe('start roll (B4.5)', () => {
   it('a typed roll in a turn is the move count', () => {
     let s = mustCreate({ firstPlayer: 'ann', deal: { doubleAgent: 'dan' }, rules: { dice: 'table' } });
     for (const p of FOUR) s = must(s, p, { type: 'opening', sector: null }).state;
-    s = must(s, 'ann', { type: 'roll', dice: [2, 1] }).state;
+    const typed = must(s, 'ann', { type: 'roll', dice: [2, 1] });
+    expect(typed.undoable).toBe(true); // a typing slip may be taken back: nothing random was drawn
+    s = typed.state;
     expect(s.phase).toEqual({ kind: 'turn', player: 'ann', step: 'move', dice: [2, 1] });
     expect(
       legalActions(s, 'ann')
