@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The wire protocol between the host and every screen (a LAN browser over WebSocket, the
- * Electron window over IPC). Host and screens both import this file; it holds no logic.
+ * Electron window over IPC). Host and screens both import this file; it holds no game logic.
  * Documented for humans in docs/lan-protocol.md.
  */
 
@@ -63,6 +63,19 @@ export interface TableSummary {
   readonly over: boolean;
 }
 
+export interface ViewPatch {
+  readonly set: Readonly<Record<string, unknown>>;
+  readonly unset: readonly string[];
+}
+
+/** Applies a view message to the view a screen already holds for that seat. */
+export function patchView(previous: unknown, message: { view?: unknown; patch?: ViewPatch }): unknown {
+  if (message.view !== undefined || !message.patch) return message.view;
+  const next: Record<string, unknown> = { ...(previous as Record<string, unknown>), ...message.patch.set };
+  for (const key of message.patch.unset) delete next[key];
+  return next;
+}
+
 export type HostMessage =
   | { type: 'welcome'; version: string; games: readonly GameListing[]; tables: readonly TableSummary[] }
   | { type: 'pong'; nonce?: number }
@@ -75,7 +88,10 @@ export type HostMessage =
       table: string;
       /** How many actions the game has accepted; rises by one per accepted action. */
       version: number;
-      view: unknown;
+      /** The whole view: on joining, after an undo, or when the view is not an object. */
+      view?: unknown;
+      /** Otherwise only what changed since this screen's last view of this seat, by top-level key. */
+      patch?: ViewPatch;
       /** Log events this seat may read, newest last; `logFrom` is the index of the first. */
       log: readonly unknown[];
       logFrom: number;

@@ -38,10 +38,11 @@ async function serve(argv: readonly string[]): Promise<void> {
   if (!parsed.ok) fail(parsed.message);
   const { port, bindAddress, openBrowser, dataDir } = parsed.args;
   const webRoot = builtWebRoot();
-  if (!isBuilt(webRoot)) console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
+  if (!isBuilt(webRoot))
+    console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
   const store = new TableStore(tablesDir(dataDir ?? defaultDataDir()));
   const saved = store.loadAll();
-  const host = new Host(store);
+  const host = new Host({ store });
   host.adopt(saved.tables);
   const server = await startHttpServer({ host, webRoot, bindAddress, port }).catch((error: unknown) =>
     fail(describeListenError(error, port, bindAddress), 1),

@@ -21,7 +21,7 @@ function startHost(): Host {
   const store = new TableStore(tablesDir(app.getPath('userData')));
   const saved = store.loadAll();
   for (const problem of saved.problems) console.error(`could not load a saved game: ${problem}`);
-  const started = new Host(store);
+  const started = new Host({ store });
   started.adopt(saved.tables);
   return started;
 }

@@ -29,8 +29,14 @@ export interface ConnectOptions {
   readonly local: boolean;
 }
 
-const MESSAGES_PER_SECOND = 20;
-const MESSAGE_BURST = 40;
+export interface HostOptions {
+  /** Saves tables to disk; without one they live in memory only. */
+  readonly store?: TableStore | null;
+  /** Per-connection message budget; the default suits people, scripted tests may raise it. */
+  readonly rateLimit?: { readonly perSecond: number; readonly burst: number };
+}
+
+const DEFAULT_RATE_LIMIT = { perSecond: 20, burst: 40 };
 /** A client refused this many times in a row is dropped. */
 const MAX_REFUSALS = 200;
 const MAX_WRONG_CODES = 10;
@@ -58,7 +64,13 @@ export class Host {
   private readonly byCode = new Map<string, Table>();
   private readonly connections = new Set<Connection>();
 
-  constructor(private readonly store: TableStore | null = null) {}
+  private readonly store: TableStore | null;
+  private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+
+  constructor(options: HostOptions = {}) {
+    this.store = options.store ?? null;
+    this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  }
 
   get connectedClients(): number {
     return this.connections.size;
@@ -110,7 +122,7 @@ export class Host {
     const connection: Connection = {
       link,
       local: options.local,
-      limiter: new RateLimiter(MESSAGES_PER_SECOND, MESSAGE_BURST),
+      limiter: new RateLimiter(this.rateLimit.perSecond, this.rateLimit.burst),
       table: null,
       seats: new Map(),
       unsubscribe: null,
@@ -272,7 +284,7 @@ export class Host {
   private onTableChange(connection: Connection, change: TableChange): void {
     if (change.kind === 'seats') return;
     for (const [seat, cursor] of connection.seats) {
-      // After an undo the log shrank: resend this seat's whole filtered log from the start.
+      // After an undo the log shrank: resend this seat's whole view and filtered log.
       if (change.kind === 'undo') Object.assign(cursor, freshCursor());
       connection.link.send(viewMessageFor(connection.table!, seat, cursor));
     }

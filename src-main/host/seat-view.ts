@@ -1,5 +1,5 @@
 import { TABLE_SEAT } from '../../engine/core';
-import type { HostMessage } from '../../protocol/messages';
+import type { HostMessage, ViewPatch } from '../../protocol/messages';
 import type { Table } from './table';
 
 /** How much of a table's log one screen has already been sent for one seat. */
@@ -8,9 +8,30 @@ export interface LogCursor {
   events: number;
   /** Filtered events sent so far: the client's log length. */
   sent: number;
+  /** The last view sent, as JSON text per top-level key, to send only what changed. */
+  lastView: Map<string, string> | null;
 }
 
-export const freshCursor = (): LogCursor => ({ events: 0, sent: 0 });
+export const freshCursor = (): LogCursor => ({ events: 0, sent: 0, lastView: null });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The whole view the first time, then only the top-level keys whose JSON changed. */
+function viewOrPatch(view: unknown, cursor: LogCursor): { view: unknown } | { patch: ViewPatch } {
+  if (!isRecord(view)) {
+    cursor.lastView = null;
+    return { view };
+  }
+  const current = new Map(Object.entries(view).map(([key, value]) => [key, JSON.stringify(value)]));
+  const previous = cursor.lastView;
+  cursor.lastView = current;
+  if (!previous) return { view };
+  const set: Record<string, unknown> = {};
+  for (const [key, text] of current) if (previous.get(key) !== text) set[key] = view[key];
+  const unset = [...previous.keys()].filter((key) => !current.has(key));
+  return { patch: { set, unset } };
+}
 
 /**
  * THE choke point: the only place a message carrying game data is built. Everything in it
@@ -31,7 +52,7 @@ export function viewMessageFor(
     seat,
     table: table.id,
     version: table.actionCount,
-    view: table.viewFor(seat),
+    ...viewOrPatch(table.viewFor(seat), cursor),
     log,
     logFrom,
     legal: seat === TABLE_SEAT ? [] : table.legalFor(seat),

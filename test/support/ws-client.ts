@@ -55,13 +55,20 @@ export class WsClient {
 
   /** Resolves once this screen has seen the view of `version` (at once if it already has). */
   async viewAt(version: number, timeoutMs = 5000): Promise<Extract<HostMessage, { type: 'view' }>> {
-    const seen = this.inbox.find((m): m is Extract<HostMessage, { type: 'view' }> => isView(m) && m.version === version);
+    const seen = this.inbox.find(
+      (m): m is Extract<HostMessage, { type: 'view' }> => isView(m) && m.version === version,
+    );
     if (seen) return seen;
-    return this.waitFor((m): m is Extract<HostMessage, { type: 'view' }> => isView(m) && m.version === version, timeoutMs);
+    return this.waitFor(
+      (m): m is Extract<HostMessage, { type: 'view' }> => isView(m) && m.version === version,
+      timeoutMs,
+    );
   }
 
   lastView(): Extract<HostMessage, { type: 'view' }> | undefined {
-    return [...this.inbox].reverse().find((m): m is Extract<HostMessage, { type: 'view' }> => m.type === 'view');
+    return [...this.inbox]
+      .reverse()
+      .find((m): m is Extract<HostMessage, { type: 'view' }> => m.type === 'view');
   }
 
   close(): void {
@@ -70,4 +77,5 @@ export class WsClient {
 }
 
 export const isView = (m: HostMessage): m is Extract<HostMessage, { type: 'view' }> => m.type === 'view';
-export const isJoined = (m: HostMessage): m is Extract<HostMessage, { type: 'joined' }> => m.type === 'joined';
+export const isJoined = (m: HostMessage): m is Extract<HostMessage, { type: 'joined' }> =>
+  m.type === 'joined';
