@@ -51,6 +51,7 @@ async function serve(argv: readonly string[]): Promise<void> {
   console.log(`Safehouse ${APP_VERSION}: the table is at ${shown}`);
   if (bindAddress === '0.0.0.0' || bindAddress === '::')
     console.log('LAN play is on: phones on this network can join.');
+  reportSaved(saved, store.directory);
   if (openBrowser && !(await openInBrowser(shown)))
     console.log('Could not open a browser here; open the address above.');
   const stop = () => {

@@ -10,7 +10,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { err, ok, type Result } from '../../engine/core';
+import type { Result } from '../../engine/core';
 import type { GameId } from '../../protocol/messages';
 import { APP_VERSION } from '../version';
 import { newJoinCode, newTableId } from './credentials';

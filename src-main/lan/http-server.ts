@@ -108,7 +108,7 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
   }
   const body = await readBody(req);
   const request = body === null ? null : parseTableRequest(body);
-  if (!request || !request.ok) {
+  if (!request?.ok) {
     sendJson(res, 400, {
       ok: false,
       error: request?.message ?? `The request body is over ${MAX_API_BODY_BYTES} bytes.`,
