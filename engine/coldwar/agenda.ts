@@ -56,12 +56,12 @@ export function resolveAgendas(ctx: Ctx): void {
         ctx.emit({ type: 'agendaResolved', side: e.side, agent: e.agent, effect: 'assassination' });
         const victim = s.agentX[other];
         if (victim !== null && victim !== 'DEPUTY_DIRECTOR' && s.agents[other][victim] !== 'terminated') {
-          s.agents[other][victim] = 'terminated'; // AMB-13, AMB-22
+          ctx.agents(other)[victim] = 'terminated'; // AMB-13, AMB-22
           ctx.emit({ type: 'agentTerminated', side: other, agent: victim, cause: 'assassin' });
         }
         if (s.objective !== null) {
           const objective = s.objective;
-          s.objectiveDeck.push(objective);
+          ctx.objectiveDeck().push(objective);
           s.objective = null;
           ctx.emit({ type: 'objectiveToBottom', objective, cause: 'assassin' });
         }
@@ -69,7 +69,7 @@ export function resolveAgendas(ctx: Ctx): void {
         break;
       }
       case 'DIRECTOR': {
-        const bottom = s.objectiveDeck.pop(); // AMB-15: nothing when empty
+        const bottom = s.objectiveDeck.length > 0 ? ctx.objectiveDeck().pop() : undefined; // AMB-15
         ctx.emit({
           type: 'agendaResolved',
           side: e.side,

@@ -4,7 +4,7 @@ import { GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
 import { finishCeasefire, finishPlanning, nextDetente, startCeasefire, startPlanning } from './flow';
 import { legalActionsShared } from './legal';
 import type { ColdWarEvent } from './log';
-import { Ctx, draft, draftStruggle, isMobilized, opp, removeFromPlay, SIDES, setMobilized } from './state';
+import { Ctx, isMobilized, opp, removeFromPlay, SIDES, setMobilized } from './state';
 import type { ColdWarAction, ColdWarState, EventId, GroupId, Side } from './types';
 
 export interface ColdWarStep {
@@ -47,10 +47,7 @@ export function step(state: ColdWarState, side: unknown, action: unknown): Resul
     }
   }
   if (chosen === undefined) return err('illegal_action', `That ${type} is not legal for ${side} now.`);
-  const staysInStruggle =
-    (state.pending.kind === 'action' || state.pending.kind === 'mediaDecision') &&
-    !(chosen.type === 'pass' && state.struggle.lastPass);
-  const ctx = new Ctx(staysInStruggle ? draftStruggle(state) : draft(state));
+  const ctx = new Ctx(state);
   perform(ctx, side, chosen);
   const random = ctx.finish();
   return ok({ state: ctx.s, events: ctx.events, undoable: !random && !ctx.events.some(discloses) });
@@ -58,25 +55,26 @@ export function step(state: ColdWarState, side: unknown, action: unknown): Resul
 
 function endAction(ctx: Ctx, side: Side): void {
   const s = ctx.s;
-  s.struggle.acted[side] += 1;
-  s.struggle.lastPass = false;
+  const t = ctx.struggle();
+  t.acted[side] += 1;
+  t.lastPass = false;
   s.pending = { kind: 'action', side: opp(side) };
 }
 
 function spendEvent(ctx: Ctx, side: Side, event: EventId): void {
   const s = ctx.s;
   const vp = OBJECTIVE_BY_ID[event]!.vp;
-  s.scored[side].splice(s.scored[side].indexOf(event), 1);
-  s.objectiveDiscard.push(event);
-  s.vp[side] -= vp;
+  ctx.scored(side).splice(s.scored[side].indexOf(event), 1);
+  ctx.objectiveDiscard().push(event);
+  ctx.vp()[side] -= vp;
   ctx.emit({ type: 'eventPlayed', side, event, vp });
 }
 
 function discardGroup(ctx: Ctx, side: Side, g: GroupId, by: GroupId | null): void {
   const s = ctx.s;
   const owner: Side = s.play.CIA.includes(g) ? 'CIA' : 'KGB';
-  removeFromPlay(s, g);
-  s.groupDiscard.push(g);
+  removeFromPlay(ctx, g);
+  ctx.groupDiscard().push(g);
   ctx.emit(
     by === null
       ? { type: 'groupDiscarded', side, group: g, owner, cause: 'nuclear' }
@@ -86,12 +84,12 @@ function discardGroup(ctx: Ctx, side: Side, g: GroupId, by: GroupId | null): voi
 
 function activate(ctx: Ctx, side: Side, g: GroupId, target: GroupId | undefined): void {
   const s = ctx.s;
-  setMobilized(s, g, true);
+  setMobilized(ctx, g, true);
   ctx.emit({ type: 'activated', side, group: g });
   const faction = GROUP_BY_ID[g]!.faction;
   if (faction === 'MED') {
     const card = s.groupDeck[0]!;
-    s.knowledge[side].push({ kind: 'mediaPeek', turn: s.turn, card });
+    ctx.knowledge(side).push({ kind: 'mediaPeek', turn: s.turn, card });
     ctx.emit({ type: 'mediaPeeked', side, card, to: side });
     s.pending = { kind: 'mediaDecision', side, card };
     return;
@@ -102,12 +100,12 @@ function activate(ctx: Ctx, side: Side, g: GroupId, target: GroupId | undefined)
     discardGroup(ctx, side, t, g);
   } else if (faction === 'ECO') {
     const mobilized = !isMobilized(s, t);
-    setMobilized(s, t, mobilized);
+    setMobilized(ctx, t, mobilized);
     ctx.emit({ type: 'groupFlipped', side, group: t, owner, mobilized });
   } else {
     const to = opp(owner);
-    s.play[owner].splice(s.play[owner].indexOf(t), 1);
-    s.play[to].push(t); // keeps its state (A2.3)
+    ctx.play(owner).splice(s.play[owner].indexOf(t), 1);
+    ctx.play(to).push(t); // keeps its state (A2.3)
     ctx.emit({ type: 'groupMoved', side, group: t, fromSide: owner, toSide: to });
   }
   endAction(ctx, side);
@@ -117,7 +115,7 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
   const s = ctx.s;
   switch (a.type) {
     case 'arrangeGroups':
-      s.groupDeck.splice(0, a.order.length, ...a.order);
+      ctx.groupDeck().splice(0, a.order.length, ...a.order);
       ctx.emit({ type: 'groupsArranged', side, count: a.order.length });
       startPlanning(ctx);
       return;
@@ -125,8 +123,8 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
       s.doubleAgentPrivilege = null;
       const other = opp(side);
       if (a.option === 'leave') {
-        s.agents[other][a.agent] = 'leave';
-        s.barred[other] = a.agent;
+        ctx.agents(other)[a.agent] = 'leave';
+        ctx.barred()[other] = a.agent;
         ctx.emit({ type: 'doubleAgentPrivilege', side, option: 'leave', agent: a.agent });
       } else {
         ctx.emit({ type: 'doubleAgentPrivilege', side, option: a.option });
@@ -139,11 +137,11 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
     }
     case 'chooseAgent': {
       const p = s.pending as Extract<ColdWarState['pending'], { kind: 'chooseAgent' }>;
-      s.agentX[side] = a.agent;
+      ctx.agentX()[side] = a.agent;
       ctx.emit({ type: 'agentChosen', side });
       ctx.emit({ type: 'agentCommitted', side, agent: a.agent, to: side });
       if (p.faceUp) {
-        s.revealed[side] = true;
+        ctx.revealed()[side] = true;
         ctx.emit({ type: 'agentRevealed', side, agent: a.agent });
         s.pending = { kind: 'chooseAgent', sides: [opp(side)], faceUp: false };
         return;
@@ -154,13 +152,13 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
       return;
     }
     case 'chooseFirst':
-      s.struggle.first = a.first;
+      ctx.struggle().first = a.first;
       ctx.emit({ type: 'firstChosen', side, first: a.first });
       s.pending = { kind: 'action', side: a.first };
       return;
     case 'recruit': {
-      const card = s.groupDeck.shift()!;
-      s.play[side].push(card);
+      const card = ctx.groupDeck().shift()!;
+      ctx.play(side).push(card);
       ctx.emit({ type: 'recruited', side, card, from: 'deck' });
       endAction(ctx, side);
       return;
@@ -172,12 +170,12 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
       if (a.choice === 'leave') {
         ctx.emit({ type: 'mediaLeft', side });
       } else {
-        const card = s.groupDeck.shift()!;
+        const card = ctx.groupDeck().shift()!;
         if (a.choice === 'recruit') {
-          s.play[side].push(card);
+          ctx.play(side).push(card);
           ctx.emit({ type: 'recruited', side, card, from: 'deck' });
         } else {
-          s.groupDiscard.push(card);
+          ctx.groupDiscard().push(card);
           ctx.emit({ type: 'groupDiscarded', side, group: card, owner: side, cause: 'media' });
         }
       }
@@ -186,12 +184,12 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
     case 'pass':
       ctx.emit({ type: 'passed', side });
       if (s.struggle.lastPass) {
-        s.struggle.acted[side] += 1;
+        ctx.struggle().acted[side] += 1;
         startCeasefire(ctx);
         return;
       }
       endAction(ctx, side);
-      s.struggle.lastPass = true;
+      ctx.struggle().lastPass = true;
       return;
     case 'playEvent':
       spendEvent(ctx, side, a.event);
@@ -201,15 +199,15 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
           endAction(ctx, side);
           return;
         case 'LIV': {
-          const card = s.groupDiscard.pop()!;
-          s.play[side].push(card);
+          const card = ctx.groupDiscard().pop()!;
+          ctx.play(side).push(card);
           ctx.emit({ type: 'recruited', side, card, from: 'discard' });
           endAction(ctx, side);
           return;
         }
         case 'SUM': {
           const agent = s.agentX[opp(side)]!;
-          s.knowledge[side].push({ kind: 'summit', turn: s.turn, agent });
+          ctx.knowledge(side).push({ kind: 'summit', turn: s.turn, agent });
           ctx.emit({ type: 'agentSeen', side, agent, to: side });
           return;
         }
@@ -220,7 +218,7 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
           return;
         case 'SPA': {
           const cards = s.objectiveDeck.slice(0, 3);
-          s.knowledge[side].push({ kind: 'spaceRace', turn: s.turn, cards });
+          ctx.knowledge(side).push({ kind: 'spaceRace', turn: s.turn, cards });
           ctx.emit({ type: 'objectivesPeeked', side, cards, to: side });
           s.pending = { kind: 'arrangeObjectives', side, cards };
           return;
@@ -231,12 +229,12 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
       }
       return;
     case 'arrangeObjectives':
-      s.objectiveDeck.splice(0, a.order.length, ...a.order);
+      ctx.objectiveDeck().splice(0, a.order.length, ...a.order);
       ctx.emit({ type: 'objectivesArranged', side, count: a.order.length });
       nextDetente(ctx);
       return;
     case 'returnAgent':
-      s.agents[side][a.agent] = 'leave';
+      ctx.agents(side)[a.agent] = 'leave';
       ctx.emit({ type: 'agentReturned', side, agent: a.agent });
       nextDetente(ctx);
       return;
@@ -244,7 +242,7 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
       if (s.pending?.kind === 'nobel') {
         finishCeasefire(ctx);
       } else {
-        s.detenteQueue.shift();
+        ctx.detenteQueue().shift();
         nextDetente(ctx);
       }
       return;

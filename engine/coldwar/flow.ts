@@ -59,7 +59,7 @@ export function startTurn(ctx: Ctx, firstDeal: readonly GroupId[] | null): void 
     s.objectiveDiscard = [];
     ctx.emit({ type: 'objectiveDeckReshuffled', count: s.objectiveDeck.length });
   }
-  s.objective = s.objectiveDeck.shift()!;
+  s.objective = ctx.objectiveDeck().shift()!;
   ctx.emit({ type: 'objectiveRevealed', objective: s.objective });
 
   s.play = { CIA: [], KGB: [] };
@@ -87,7 +87,7 @@ export function startTurn(ctx: Ctx, firstDeal: readonly GroupId[] | null): void 
   if (analyst !== null) {
     s.analystPrivilege = null;
     const cards = s.groupDeck.slice(0, 3);
-    s.knowledge[analyst].push({ kind: 'analystPeek', turn: s.turn, cards });
+    ctx.knowledge(analyst).push({ kind: 'analystPeek', turn: s.turn, cards });
     ctx.emit({ type: 'groupsPeeked', side: analyst, cards, to: analyst });
     s.pending = { kind: 'arrangeGroups', side: analyst, cards };
     return;
@@ -119,7 +119,7 @@ export function finishPlanning(ctx: Ctx): void {
   const s = ctx.s;
   for (const side of SIDES) {
     const back = AGENT_IDS.filter((a) => s.agents[side][a] === 'leave');
-    for (const a of back) s.agents[side][a] = 'hq';
+    for (const a of back) ctx.agents(side)[a] = 'hq';
     if (back.length > 0) ctx.emit({ type: 'agentsBackFromLeave', side, agents: back });
   }
   s.barred = { CIA: null, KGB: null };
@@ -134,7 +134,7 @@ export function startCeasefire(ctx: Ctx): void {
   const out = struggleOutcome(s);
   s.struggleWinner = out.winner;
   s.lastLoser = out.winner === null ? null : opp(out.winner);
-  s.disorder = out.disorder;
+  s.disorder = { CIA: out.disorder.CIA, KGB: out.disorder.KGB };
   ctx.emit({ type: 'ceasefire', influence: out.influence, disorder: out.disorder, winner: out.winner });
   for (const side of SIDES) {
     if (owns(s, side, 'NOB') && s.disorder[side] && s.agentX[side] !== 'DEPUTY_DIRECTOR') {
@@ -151,14 +151,14 @@ export function finishCeasefire(ctx: Ctx): void {
   for (const side of SIDES) {
     const x = s.agentX[side]!;
     if (s.disorder[side] && x !== 'DEPUTY_DIRECTOR' && s.nobelSaved !== side) {
-      s.agents[side][x] = 'terminated';
-      s.revealed[side] = true;
+      ctx.agents(side)[x] = 'terminated';
+      ctx.revealed()[side] = true;
       ctx.emit({ type: 'agentTerminated', side, agent: x, cause: 'civilDisorder' });
     }
   }
   if (s.disorder.CIA && s.disorder.KGB) {
     const objective = s.objective!;
-    s.objectiveDeck.push(objective);
+    ctx.objectiveDeck().push(objective);
     s.objective = null;
     ctx.emit({ type: 'objectiveToBottom', objective, cause: 'doubleDisorder' });
   }
@@ -171,7 +171,7 @@ function debriefing(ctx: Ctx): void {
   s.phase = 'debriefing';
   for (const side of [s.balance, opp(s.balance)]) {
     if (!s.revealed[side]) {
-      s.revealed[side] = true;
+      ctx.revealed()[side] = true;
       ctx.emit({ type: 'agentRevealed', side, agent: s.agentX[side]! });
     }
   }
@@ -192,7 +192,7 @@ function detente(ctx: Ctx): void {
     const x = s.agentX[side]!;
     if (s.agents[side][x] === 'terminated') continue;
     if (x === 'DEPUTY_DIRECTOR' && !s.rules.deputyDirectorGoesOnLeave) continue;
-    s.agents[side][x] = 'leave';
+    ctx.agents(side)[x] = 'leave';
     ctx.emit({ type: 'agentOnLeave', side, agent: x });
   }
   s.detenteQueue = [s.balance, opp(s.balance)];
@@ -218,7 +218,7 @@ export function nextDetente(ctx: Ctx): void {
       s.pending = { kind: 'detente', side };
       return;
     }
-    s.detenteQueue.shift();
+    ctx.detenteQueue().shift();
   }
   const winner = thresholdWinner(s);
   if (winner !== undefined) endGame(ctx, winner, 'threshold');

@@ -61,7 +61,7 @@ export function newGame(options: unknown): Result<ColdWarState> {
   const groups = idList<GroupId>(d.groups, GROUP_BY_ID, 'groups');
   if (!groups.ok) return groups;
 
-  const state: ColdWarState = {
+  const initial: ColdWarState = {
     version: 1,
     rules: rules.value,
     rng: seedRng(seed),
@@ -94,7 +94,8 @@ export function newGame(options: unknown): Result<ColdWarState> {
     knowledge: { CIA: [], KGB: [] },
     result: null,
   };
-  const ctx = new Ctx(state);
+  const ctx = new Ctx(initial);
+  const state = ctx.s;
   const fixed = objectives.value ?? [];
   const rest = OBJECTIVES.map((c) => c.id).filter((id) => !fixed.includes(id));
   state.objectiveDeck = fixed.concat(ctx.rolls().shuffled(rest));

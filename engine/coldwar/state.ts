@@ -1,13 +1,22 @@
 import { Dice } from '../core';
 import { GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
 import type { ColdWarEvent } from './log';
-import type { AgentId, AgentStatus, ColdWarState, GroupId, ObjectiveId, Side } from './types';
+import type {
+  AgentId,
+  AgentStatus,
+  ColdWarState,
+  GroupId,
+  Note,
+  ObjectiveId,
+  Side,
+  StruggleState,
+} from './types';
 
 export const SIDES: readonly Side[] = ['CIA', 'KGB'];
 export const opp = (side: Side): Side => (side === 'CIA' ? 'KGB' : 'CIA');
 
-/** A working copy for one step: every mutable part is copied, so the input state is never touched. */
-export function draft(s: ColdWarState): ColdWarState {
+/** A copy of the top level only; the Ctx copies each nested part the first time it is written. */
+function shallow(s: ColdWarState): ColdWarState {
   // Every field listed (no spread): one stable object shape keeps this copy cheap.
   return {
     version: s.version,
@@ -18,87 +27,159 @@ export function draft(s: ColdWarState): ColdWarState {
     pending: s.pending,
     balance: s.balance,
     objective: s.objective,
-    objectiveDeck: s.objectiveDeck.slice(),
-    objectiveDiscard: s.objectiveDiscard.slice(),
-    groupDeck: s.groupDeck.slice(),
-    groupDiscard: s.groupDiscard.slice(),
-    play: { CIA: s.play.CIA.slice(), KGB: s.play.KGB.slice() },
-    mobilized: s.mobilized.slice(),
-    scored: { CIA: s.scored.CIA.slice(), KGB: s.scored.KGB.slice() },
-    vp: { CIA: s.vp.CIA, KGB: s.vp.KGB },
-    agents: { CIA: copyAgents(s.agents.CIA), KGB: copyAgents(s.agents.KGB) },
-    agentX: { CIA: s.agentX.CIA, KGB: s.agentX.KGB },
-    revealed: { CIA: s.revealed.CIA, KGB: s.revealed.KGB },
-    barred: { CIA: s.barred.CIA, KGB: s.barred.KGB },
-    doubleAgentPrivilege: s.doubleAgentPrivilege,
-    analystPrivilege: s.analystPrivilege,
-    struggle: {
-      first: s.struggle.first,
-      acted: { CIA: s.struggle.acted.CIA, KGB: s.struggle.acted.KGB },
-      lastPass: s.struggle.lastPass,
-    },
-    struggleWinner: s.struggleWinner,
-    lastLoser: s.lastLoser,
-    disorder: { CIA: s.disorder.CIA, KGB: s.disorder.KGB },
-    nobelSaved: s.nobelSaved,
-    claimant: s.claimant,
-    detenteQueue: s.detenteQueue.slice(),
-    knowledge: { CIA: s.knowledge.CIA.slice(), KGB: s.knowledge.KGB.slice() },
-    result: s.result,
-  };
-}
-
-/**
- * A cheaper working copy for an Influence Struggle action that does not end the struggle: such
- * an action only touches the groups, the struggle counters, its own knowledge and (by spending
- * an event) scored piles, VP and the objective discard. Everything else is shared with `s`.
- */
-export function draftStruggle(s: ColdWarState): ColdWarState {
-  return {
-    version: s.version,
-    rules: s.rules,
-    rng: s.rng,
-    turn: s.turn,
-    phase: s.phase,
-    pending: s.pending,
-    balance: s.balance,
-    objective: s.objective,
     objectiveDeck: s.objectiveDeck,
-    objectiveDiscard: s.objectiveDiscard.slice(),
-    groupDeck: s.groupDeck.slice(),
-    groupDiscard: s.groupDiscard.slice(),
-    play: { CIA: s.play.CIA.slice(), KGB: s.play.KGB.slice() },
-    mobilized: s.mobilized.slice(),
-    scored: { CIA: s.scored.CIA.slice(), KGB: s.scored.KGB.slice() },
-    vp: { CIA: s.vp.CIA, KGB: s.vp.KGB },
+    objectiveDiscard: s.objectiveDiscard,
+    groupDeck: s.groupDeck,
+    groupDiscard: s.groupDiscard,
+    play: s.play,
+    mobilized: s.mobilized,
+    scored: s.scored,
+    vp: s.vp,
     agents: s.agents,
     agentX: s.agentX,
     revealed: s.revealed,
     barred: s.barred,
     doubleAgentPrivilege: s.doubleAgentPrivilege,
     analystPrivilege: s.analystPrivilege,
-    struggle: {
-      first: s.struggle.first,
-      acted: { CIA: s.struggle.acted.CIA, KGB: s.struggle.acted.KGB },
-      lastPass: s.struggle.lastPass,
-    },
+    struggle: s.struggle,
     struggleWinner: s.struggleWinner,
     lastLoser: s.lastLoser,
     disorder: s.disorder,
     nobelSaved: s.nobelSaved,
     claimant: s.claimant,
     detenteQueue: s.detenteQueue,
-    knowledge: { CIA: s.knowledge.CIA.slice(), KGB: s.knowledge.KGB.slice() },
+    knowledge: s.knowledge,
     result: s.result,
   };
 }
 
-/** The mutable context of one step: the draft, the events it produced, and lazily the dice. */
+enum Part {
+  ObjectiveDeck = 1 << 0,
+  ObjectiveDiscard = 1 << 1,
+  GroupDeck = 1 << 2,
+  GroupDiscard = 1 << 3,
+  Mobilized = 1 << 4,
+  DetenteQueue = 1 << 5,
+  Play = 1 << 6,
+  PlayCIA = 1 << 7,
+  PlayKGB = 1 << 8,
+  Scored = 1 << 9,
+  ScoredCIA = 1 << 10,
+  ScoredKGB = 1 << 11,
+  Knowledge = 1 << 12,
+  KnowledgeCIA = 1 << 13,
+  KnowledgeKGB = 1 << 14,
+  Agents = 1 << 15,
+  AgentsCIA = 1 << 16,
+  AgentsKGB = 1 << 17,
+  Vp = 1 << 18,
+  AgentX = 1 << 19,
+  Revealed = 1 << 20,
+  Barred = 1 << 21,
+  Struggle = 1 << 22,
+}
+
+/**
+ * The mutable context of one step: a working copy of the state, the events it produced, and
+ * lazily the dice. The input state is never touched: every write to a nested part goes through
+ * an accessor below, which copies that part first (copy on write). Reading `s` is always fine;
+ * whole-part assignments (`ctx.s.play = …`) need no accessor.
+ */
 export class Ctx {
+  readonly s: ColdWarState;
   readonly events: ColdWarEvent[] = [];
   private dice: Dice | null = null;
+  private owned = 0;
 
-  constructor(readonly s: ColdWarState) {}
+  constructor(state: ColdWarState) {
+    this.s = shallow(state);
+  }
+
+  private first(part: Part): boolean {
+    if (this.owned & part) return false;
+    this.owned |= part;
+    return true;
+  }
+
+  objectiveDeck(): ObjectiveId[] {
+    if (this.first(Part.ObjectiveDeck)) this.s.objectiveDeck = this.s.objectiveDeck.slice();
+    return this.s.objectiveDeck;
+  }
+  objectiveDiscard(): ObjectiveId[] {
+    if (this.first(Part.ObjectiveDiscard)) this.s.objectiveDiscard = this.s.objectiveDiscard.slice();
+    return this.s.objectiveDiscard;
+  }
+  groupDeck(): GroupId[] {
+    if (this.first(Part.GroupDeck)) this.s.groupDeck = this.s.groupDeck.slice();
+    return this.s.groupDeck;
+  }
+  groupDiscard(): GroupId[] {
+    if (this.first(Part.GroupDiscard)) this.s.groupDiscard = this.s.groupDiscard.slice();
+    return this.s.groupDiscard;
+  }
+  mobilized(): GroupId[] {
+    if (this.first(Part.Mobilized)) this.s.mobilized = this.s.mobilized.slice();
+    return this.s.mobilized;
+  }
+  detenteQueue(): Side[] {
+    if (this.first(Part.DetenteQueue)) this.s.detenteQueue = this.s.detenteQueue.slice();
+    return this.s.detenteQueue;
+  }
+  play(side: Side): GroupId[] {
+    if (this.first(Part.Play)) this.s.play = { CIA: this.s.play.CIA, KGB: this.s.play.KGB };
+    if (this.first(side === 'CIA' ? Part.PlayCIA : Part.PlayKGB))
+      this.s.play[side] = this.s.play[side].slice();
+    return this.s.play[side];
+  }
+  scored(side: Side): ObjectiveId[] {
+    if (this.first(Part.Scored)) this.s.scored = { CIA: this.s.scored.CIA, KGB: this.s.scored.KGB };
+    if (this.first(side === 'CIA' ? Part.ScoredCIA : Part.ScoredKGB)) {
+      this.s.scored[side] = this.s.scored[side].slice();
+    }
+    return this.s.scored[side];
+  }
+  knowledge(side: Side): Note[] {
+    if (this.first(Part.Knowledge))
+      this.s.knowledge = { CIA: this.s.knowledge.CIA, KGB: this.s.knowledge.KGB };
+    if (this.first(side === 'CIA' ? Part.KnowledgeCIA : Part.KnowledgeKGB)) {
+      this.s.knowledge[side] = this.s.knowledge[side].slice();
+    }
+    return this.s.knowledge[side];
+  }
+  agents(side: Side): Record<AgentId, AgentStatus> {
+    if (this.first(Part.Agents)) this.s.agents = { CIA: this.s.agents.CIA, KGB: this.s.agents.KGB };
+    if (this.first(side === 'CIA' ? Part.AgentsCIA : Part.AgentsKGB)) {
+      this.s.agents[side] = copyAgents(this.s.agents[side]);
+    }
+    return this.s.agents[side];
+  }
+  vp(): Record<Side, number> {
+    if (this.first(Part.Vp)) this.s.vp = { CIA: this.s.vp.CIA, KGB: this.s.vp.KGB };
+    return this.s.vp;
+  }
+  agentX(): Record<Side, AgentId | null> {
+    if (this.first(Part.AgentX)) this.s.agentX = { CIA: this.s.agentX.CIA, KGB: this.s.agentX.KGB };
+    return this.s.agentX;
+  }
+  revealed(): Record<Side, boolean> {
+    if (this.first(Part.Revealed)) this.s.revealed = { CIA: this.s.revealed.CIA, KGB: this.s.revealed.KGB };
+    return this.s.revealed;
+  }
+  barred(): Record<Side, AgentId | null> {
+    if (this.first(Part.Barred)) this.s.barred = { CIA: this.s.barred.CIA, KGB: this.s.barred.KGB };
+    return this.s.barred;
+  }
+  struggle(): StruggleState {
+    if (this.first(Part.Struggle)) {
+      const t = this.s.struggle;
+      this.s.struggle = {
+        first: t.first,
+        acted: { CIA: t.acted.CIA, KGB: t.acted.KGB },
+        lastPass: t.lastPass,
+      };
+    }
+    return this.s.struggle;
+  }
 
   emit(e: ColdWarEvent): void {
     this.events.push(e);
@@ -136,19 +217,19 @@ export const ownerOf = (s: ColdWarState, id: GroupId): Side | null =>
 
 export const isMobilized = (s: ColdWarState, id: GroupId): boolean => s.mobilized.includes(id);
 
-export function setMobilized(s: ColdWarState, id: GroupId, mobilized: boolean): void {
-  const i = s.mobilized.indexOf(id);
-  if (mobilized && i < 0) s.mobilized.push(id);
-  else if (!mobilized && i >= 0) s.mobilized.splice(i, 1);
+export function setMobilized(ctx: Ctx, id: GroupId, mobilized: boolean): void {
+  const i = ctx.s.mobilized.indexOf(id);
+  if (mobilized && i < 0) ctx.mobilized().push(id);
+  else if (!mobilized && i >= 0) ctx.mobilized().splice(i, 1);
 }
 
 /** Take a group out of play (its state is forgotten). */
-export function removeFromPlay(s: ColdWarState, id: GroupId): void {
+export function removeFromPlay(ctx: Ctx, id: GroupId): void {
   for (const side of SIDES) {
-    const i = s.play[side].indexOf(id);
-    if (i >= 0) s.play[side].splice(i, 1);
+    const i = ctx.s.play[side].indexOf(id);
+    if (i >= 0) ctx.play(side).splice(i, 1);
   }
-  setMobilized(s, id, false);
+  setMobilized(ctx, id, false);
 }
 
 export const owns = (s: ColdWarState, side: Side, event: ObjectiveId): boolean =>
@@ -156,8 +237,8 @@ export const owns = (s: ColdWarState, side: Side, event: ObjectiveId): boolean =
 
 export function claim(ctx: Ctx, side: Side, id: ObjectiveId, from: 'table' | 'bottom'): void {
   const vp = OBJECTIVE_BY_ID[id]!.vp;
-  ctx.s.scored[side].push(id);
-  ctx.s.vp[side] += vp;
+  ctx.scored(side).push(id);
+  ctx.vp()[side] += vp;
   ctx.emit({ type: 'objectiveClaimed', side, objective: id, vp, from });
 }
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooser } from '../support/playout';
 import { type HostProcess, killHard, startHostProcess } from '../support/host-process';
+import { chooser } from '../support/playout';
 import { isJoined, isView, WsClient } from '../support/ws-client';
 
 const KILLS = 6;

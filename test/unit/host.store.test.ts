@@ -26,8 +26,13 @@ function created(store: TableStore, game: 'coldwar' | 'doubleagent' = 'coldwar',
   return table.value;
 }
 
-const journalOf = (store: TableStore, table: Table) => path.join(store.directory, `${table.id}.journal.jsonl`);
-const views = (table: Table) => table.seats().concat('table').map((seat) => JSON.stringify(table.viewFor(seat)));
+const journalOf = (store: TableStore, table: Table) =>
+  path.join(store.directory, `${table.id}.journal.jsonl`);
+const views = (table: Table) =>
+  table
+    .seats()
+    .concat('table')
+    .map((seat) => JSON.stringify(table.viewFor(seat)));
 
 describe('saved tables', () => {
   it('come back exactly after a restart, seats and tokens included', () => {
@@ -87,7 +92,10 @@ describe('saved tables', () => {
     const store = freshStore();
     const table = created(store);
     playRandomly(table, 3, 5);
-    appendFileSync(journalOf(store, table), `${JSON.stringify({ t: 'action', n: 4, seat: 'CIA', action: { type: 'cheat' } })}\n`);
+    appendFileSync(
+      journalOf(store, table),
+      `${JSON.stringify({ t: 'action', n: 4, seat: 'CIA', action: { type: 'cheat' } })}\n`,
+    );
     const loaded = new TableStore(store.directory).loadAll();
     expect(loaded.problems[0]).toMatch(/record 5 does not replay/);
   });
@@ -112,6 +120,8 @@ describe('saved tables', () => {
     const snapshot = JSON.parse(readFileSync(path.join(store.directory, snapshotFile), 'utf8'));
     snapshot.state = { ...snapshot.state, turn: 999 };
     writeFileSync(path.join(store.directory, snapshotFile), JSON.stringify(snapshot));
-    expect(new TableStore(store.directory).loadAll().warnings.join('\n')).toContain('replays the game differently');
+    expect(new TableStore(store.directory).loadAll().warnings.join('\n')).toContain(
+      'replays the game differently',
+    );
   });
 });
