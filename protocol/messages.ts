@@ -29,6 +29,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   /** `seat` is needed only by a screen holding several seats (hot-seat). */
   z.object({ type: z.literal('intent'), action, seat: seatName.optional() }).strict(),
   z.object({ type: z.literal('undo'), seat: seatName.optional() }).strict(),
+  /** Host machine only: the public table of a game after `at` actions. */
+  z.object({ type: z.literal('replay'), table: z.string().max(32), at: z.number().int().min(0) }).strict(),
   z
     .object({
       type: z.literal('createTable'),
@@ -77,7 +79,24 @@ export function patchView(previous: unknown, message: { view?: unknown; patch?: 
 }
 
 export type HostMessage =
-  | { type: 'welcome'; version: string; games: readonly GameListing[]; tables: readonly TableSummary[] }
+  | {
+      type: 'welcome';
+      version: string;
+      games: readonly GameListing[];
+      /** Only for screens on the host machine: every table, running or finished. */
+      tables: readonly TableSummary[];
+      /** Only for screens on the host machine: where phones can reach this table, if LAN play is on. */
+      lan: { enabled: boolean; urls: readonly string[] } | null;
+    }
+  | {
+      type: 'replayFrame';
+      table: string;
+      game: GameId;
+      at: number;
+      total: number;
+      view: unknown;
+      log: readonly unknown[];
+    }
   | { type: 'pong'; nonce?: number }
   | { type: 'tableCreated'; table: TableSummary }
   /** `token` lets this seat come back after a drop; absent for the table seat, which needs none. */

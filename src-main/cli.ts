@@ -3,6 +3,7 @@ import { defaultDataDir, tablesDir } from './data-dir';
 import { Host } from './host/host';
 import { type LoadedTables, TableStore } from './host/table-store';
 import { startHttpServer } from './lan/http-server';
+import { lanAddresses } from './lan/lan-addresses';
 import { openInBrowser } from './open-browser';
 import { APP_VERSION } from './version';
 import { builtWebRoot, isBuilt } from './web-root';
@@ -44,13 +45,14 @@ async function serve(argv: readonly string[]): Promise<void> {
   const saved = store.loadAll();
   const host = new Host({ store });
   host.adopt(saved.tables);
+  const lan = bindAddress === '0.0.0.0' || bindAddress === '::';
   const server = await startHttpServer({ host, webRoot, bindAddress, port }).catch((error: unknown) =>
     fail(describeListenError(error, port, bindAddress), 1),
   );
   const shown = bindAddress === '0.0.0.0' ? server.url.replace('0.0.0.0', '127.0.0.1') : server.url;
   console.log(`Safehouse ${APP_VERSION}: the table is at ${shown}`);
-  if (bindAddress === '0.0.0.0' || bindAddress === '::')
-    console.log('LAN play is on: phones on this network can join.');
+  if (lan) host.setLanUrls(lanAddresses().map((address) => `http://${address}:${server.port}/`));
+  if (lan) console.log('LAN play is on: phones on this network can join.');
   reportSaved(saved, store.directory);
   if (openBrowser && !(await openInBrowser(shown)))
     console.log('Could not open a browser here; open the address above.');

@@ -7,6 +7,7 @@ import { APP_VERSION } from '../version';
 import { newJoinCode, newTableId } from './credentials';
 import { GAME_CATALOGUE, GAMES } from './games';
 import { JOURNAL_SCHEMA } from './journal';
+import { replayFrame } from './replay';
 import { freshCursor, type LogCursor, viewMessageFor } from './seat-view';
 import { type JournalSink, Table, type TableChange } from './table';
 import type { TableStore } from './table-store';
@@ -32,6 +33,8 @@ export interface ConnectOptions {
 export interface HostOptions {
   /** Saves tables to disk; without one they live in memory only. */
   readonly store?: TableStore | null;
+  /** Base URLs phones can use when LAN play is on; empty or absent when the host is loopback-only. */
+  readonly lanUrls?: readonly string[];
   /** Per-connection message budget; the default suits people, scripted tests may raise it. */
   readonly rateLimit?: { readonly perSecond: number; readonly burst: number };
 }
@@ -66,14 +69,21 @@ export class Host {
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+  private lanUrls: readonly string[];
 
   constructor(options: HostOptions = {}) {
     this.store = options.store ?? null;
+    this.lanUrls = options.lanUrls ?? [];
     this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   }
 
   get connectedClients(): number {
     return this.connections.size;
+  }
+
+  /** Called when LAN play is switched on or off. */
+  setLanUrls(urls: readonly string[]): void {
+    this.lanUrls = urls;
   }
 
   /** Brings back saved tables (rebuilt from seed and journal) so their players can rejoin. */
@@ -180,6 +190,7 @@ export class Host {
           version: APP_VERSION,
           games: GAME_CATALOGUE,
           tables: connection.local ? this.status().tables : [],
+          lan: connection.local ? { enabled: this.lanUrls.length > 0, urls: this.lanUrls } : null,
         });
         return ok(undefined);
       case 'ping':
@@ -192,6 +203,15 @@ export class Host {
         const created = this.createTable(message.game, message.options);
         if (!created.ok) return created;
         connection.link.send({ type: 'tableCreated', table: created.value });
+        return ok(undefined);
+      }
+      case 'replay': {
+        if (!connection.local) return err('not_local', 'Replays are shown on the host machine.');
+        const table = this.tables.get(message.table);
+        if (!table) return err('no_such_table', 'There is no such table.');
+        const frame = replayFrame(table, message.at);
+        if (!frame.ok) return frame;
+        connection.link.send({ type: 'replayFrame', table: table.id, game: table.game, ...frame.value });
         return ok(undefined);
       }
       case 'join':

@@ -198,3 +198,32 @@ describe('setting up tables', () => {
     expect(JSON.stringify(status)).not.toContain(token);
   });
 });
+
+describe('replays', () => {
+  it('step through the public table move by move, on the host machine only', () => {
+    const host = new Host();
+    const { code, id } = coldwarTable(host);
+    const cia = screen(host);
+    const kgb = screen(host);
+    const tv = screen(host);
+    cia.send({ type: 'join', code, seat: 'CIA' });
+    kgb.send({ type: 'join', code, seat: 'KGB' });
+    tv.send({ type: 'join', code, seat: 'table' });
+    const tvViews: unknown[] = [tv.lastOf('view')!.view];
+    for (let i = 0; i < 6; i++) {
+      const actor = [cia, kgb].find((s) => (s.lastOf('view')?.legal.length ?? 0) > 0)!;
+      actor.send({ type: 'intent', action: actor.lastOf('view')!.legal[0] });
+      tvViews.push(host.tableById(id)!.viewFor('table'));
+    }
+    const laptop = screen(host, true);
+    for (const at of [0, 3, 6]) {
+      laptop.send({ type: 'replay', table: id, at });
+      expect(laptop.last()).toMatchObject({ type: 'replayFrame', at, total: 6 });
+      expect(JSON.stringify(laptop.lastOf('replayFrame')!.view)).toBe(JSON.stringify(tvViews[at]));
+    }
+    laptop.send({ type: 'replay', table: id, at: 7 });
+    expect(laptop.last()).toMatchObject({ type: 'error', code: 'bad_step' });
+    tv.send({ type: 'replay', table: id, at: 1 });
+    expect(tv.last()).toMatchObject({ type: 'error', code: 'not_local' });
+  });
+});
