@@ -1,0 +1,20 @@
+/**
+ * What the shell hands a game's screen. The screen draws `view` and offers every entry of
+ * `legal` as something the player can choose; it never talks to the host itself.
+ *
+ * Contract the shell's tests rely on: every legal action is reachable as a button carrying
+ * `data-action-index="<index into legal>"`, and the undo control carries `data-undo`.
+ */
+export interface ScreenProps {
+  /** The seat this view belongs to (`table` for a TV or a replay). */
+  readonly seat: string;
+  readonly view: unknown;
+  readonly legal: readonly unknown[];
+  /** This seat's log, oldest first. */
+  readonly log: readonly unknown[];
+  readonly canUndo: boolean;
+  /** True for replays and the TV: nothing can be chosen. */
+  readonly readonly: boolean;
+  act(index: number): void;
+  undo(): void;
+}
