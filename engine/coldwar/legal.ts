@@ -13,12 +13,18 @@ export function permutations<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+const ONE: Readonly<Record<Side, readonly Side[]>> = {
+  CIA: Object.freeze(['CIA']),
+  KGB: Object.freeze(['KGB']),
+};
+const NONE: readonly Side[] = Object.freeze([]);
+
 /** The sides with a decision pending now. */
-export function toAct(s: ColdWarState): Side[] {
+export function toAct(s: ColdWarState): readonly Side[] {
   const p = s.pending;
-  if (p === null) return [];
-  if (p.kind === 'chooseAgent') return p.sides.slice();
-  return [p.side];
+  if (p === null) return NONE;
+  if (p.kind === 'chooseAgent') return p.sides;
+  return ONE[p.side];
 }
 
 export function canRecruit(s: ColdWarState, side: Side): boolean {
