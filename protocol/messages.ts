@@ -29,6 +29,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   /** `seat` is needed only by a screen holding several seats (hot-seat). */
   z.object({ type: z.literal('intent'), action, seat: seatName.optional() }).strict(),
   z.object({ type: z.literal('undo'), seat: seatName.optional() }).strict(),
+  /** Host machine only: open or close the table to phones and TVs on the local network. */
+  z.object({ type: z.literal('setLan'), enabled: z.boolean() }).strict(),
   /** Host machine only: the public table of a game after `at` actions. */
   z.object({ type: z.literal('replay'), table: z.string().max(32), at: z.number().int().min(0) }).strict(),
   z
@@ -86,7 +88,7 @@ export type HostMessage =
       /** Only for screens on the host machine: every table, running or finished. */
       tables: readonly TableSummary[];
       /** Only for screens on the host machine: where phones can reach this table, if LAN play is on. */
-      lan: { enabled: boolean; urls: readonly string[] } | null;
+      lan: { enabled: boolean; switchable: boolean; urls: readonly string[] } | null;
     }
   | {
       type: 'replayFrame';

@@ -4,6 +4,7 @@ import { Host } from './host/host';
 import { type LoadedTables, TableStore } from './host/table-store';
 import { startHttpServer } from './lan/http-server';
 import { lanAddresses } from './lan/lan-addresses';
+import { createLanSwitch, type LanSwitch } from './lan/lan-switch';
 import { openInBrowser } from './open-browser';
 import { APP_VERSION } from './version';
 import { builtWebRoot, isBuilt } from './web-root';
@@ -43,21 +44,28 @@ async function serve(argv: readonly string[]): Promise<void> {
     console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
   const store = new TableStore(tablesDir(dataDir ?? defaultDataDir()));
   const saved = store.loadAll();
-  const host = new Host({ store });
-  host.adopt(saved.tables);
   const lan = bindAddress === '0.0.0.0' || bindAddress === '::';
+  // Started on loopback, the lobby may still open LAN play later, on a second server.
+  let lanSwitch: LanSwitch | undefined;
+  const host = new Host({ store, lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled) });
+  host.adopt(saved.tables);
   const server = await startHttpServer({ host, webRoot, bindAddress, port }).catch((error: unknown) =>
     fail(describeListenError(error, port, bindAddress), 1),
   );
+  lanSwitch = createLanSwitch({ host, webRoot, preferredPort: server.port + 1 });
   const shown = bindAddress === '0.0.0.0' ? server.url.replace('0.0.0.0', '127.0.0.1') : server.url;
   console.log(`Safehouse ${APP_VERSION}: the table is at ${shown}`);
-  if (lan) host.setLanUrls(lanAddresses().map((address) => `http://${address}:${server.port}/`));
+  if (lan)
+    host.setLan(
+      true,
+      lanAddresses().map((address) => `http://${address}:${server.port}/`),
+    );
   if (lan) console.log('LAN play is on: phones on this network can join.');
   reportSaved(saved, store.directory);
   if (openBrowser && !(await openInBrowser(shown)))
     console.log('Could not open a browser here; open the address above.');
   const stop = () => {
-    server.close().then(() => process.exit(0));
+    Promise.all([server.close(), lanSwitch?.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

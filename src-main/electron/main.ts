@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain } from 'electron';
+import { DEFAULT_PORT } from '../cli-args';
 import { tablesDir } from '../data-dir';
 import { Host } from '../host/host';
 import { TableStore } from '../host/table-store';
+import { createLanSwitch, type LanSwitch } from '../lan/lan-switch';
 import { builtWebRoot } from '../web-root';
 import { registerAppScheme, serveRendererOverAppScheme } from './app-protocol';
 import { APP_ORIGIN, FRAME_TO_HOST, FRAME_TO_SCREEN } from './ipc-channels';
@@ -16,13 +18,19 @@ lockDownWebContents();
 let host: Host;
 let window: BrowserWindow | undefined;
 
-/** Saved tables live in the app's user-data folder; unfinished ones come back on start. */
+let lanSwitch: LanSwitch | undefined;
+
+/**
+ * Saved tables live in the app's user-data folder; unfinished ones come back on start. The
+ * window talks to the host over IPC; the LAN server runs only while LAN play is switched on.
+ */
 function startHost(): Host {
   const store = new TableStore(tablesDir(app.getPath('userData')));
   const saved = store.loadAll();
   for (const problem of saved.problems) console.error(`could not load a saved game: ${problem}`);
-  const started = new Host({ store });
+  const started = new Host({ store, lanSwitch: (enabled) => lanSwitch!(enabled) });
   started.adopt(saved.tables);
+  lanSwitch = createLanSwitch({ host: started, webRoot: builtWebRoot(), preferredPort: DEFAULT_PORT });
   return started;
 }
 
@@ -75,4 +83,8 @@ app.whenReady().then(() => {
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();
+});
+
+app.on('will-quit', () => {
+  lanSwitch?.close();
 });

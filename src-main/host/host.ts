@@ -33,8 +33,8 @@ export interface ConnectOptions {
 export interface HostOptions {
   /** Saves tables to disk; without one they live in memory only. */
   readonly store?: TableStore | null;
-  /** Base URLs phones can use when LAN play is on; empty or absent when the host is loopback-only. */
-  readonly lanUrls?: readonly string[];
+  /** Opens or closes LAN play on request from the host machine's lobby; absent when fixed at start. */
+  readonly lanSwitch?: (enabled: boolean) => Promise<readonly string[]>;
   /** Per-connection message budget; the default suits people, scripted tests may raise it. */
   readonly rateLimit?: { readonly perSecond: number; readonly burst: number };
 }
@@ -69,11 +69,12 @@ export class Host {
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
-  private lanUrls: readonly string[];
+  private lan: { enabled: boolean; urls: readonly string[] } = { enabled: false, urls: [] };
+  private readonly lanSwitch: HostOptions['lanSwitch'];
 
   constructor(options: HostOptions = {}) {
     this.store = options.store ?? null;
-    this.lanUrls = options.lanUrls ?? [];
+    this.lanSwitch = options.lanSwitch;
     this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   }
 
@@ -81,9 +82,9 @@ export class Host {
     return this.connections.size;
   }
 
-  /** Called when LAN play is switched on or off. */
-  setLanUrls(urls: readonly string[]): void {
-    this.lanUrls = urls;
+  /** Records whether phones can reach this host, and at which base URLs. */
+  setLan(enabled: boolean, urls: readonly string[]): void {
+    this.lan = { enabled, urls };
   }
 
   /** Brings back saved tables (rebuilt from seed and journal) so their players can rejoin. */
@@ -146,6 +147,16 @@ export class Host {
     };
   }
 
+  private welcome(connection: Connection): void {
+    connection.link.send({
+      type: 'welcome',
+      version: APP_VERSION,
+      games: GAME_CATALOGUE,
+      tables: connection.local ? this.status().tables : [],
+      lan: connection.local ? { ...this.lan, switchable: this.lanSwitch !== undefined } : null,
+    });
+  }
+
   private register(table: Table): void {
     this.tables.set(table.id, table);
     this.byCode.set(table.code, table);
@@ -185,14 +196,31 @@ export class Host {
   private handle(connection: Connection, message: ClientMessage): Result<void> {
     switch (message.type) {
       case 'hello':
-        connection.link.send({
-          type: 'welcome',
-          version: APP_VERSION,
-          games: GAME_CATALOGUE,
-          tables: connection.local ? this.status().tables : [],
-          lan: connection.local ? { enabled: this.lanUrls.length > 0, urls: this.lanUrls } : null,
-        });
+        this.welcome(connection);
         return ok(undefined);
+      case 'setLan': {
+        if (!connection.local) return err('not_local', 'LAN play is switched on the host machine.');
+        const lanSwitch = this.lanSwitch;
+        if (!lanSwitch) {
+          return err(
+            'lan_fixed',
+            'LAN play was set when the host started; restart it with or without --lan.',
+          );
+        }
+        lanSwitch(message.enabled).then(
+          (urls) => {
+            this.setLan(message.enabled, urls);
+            this.welcome(connection);
+          },
+          (error: unknown) =>
+            connection.link.send({
+              type: 'error',
+              code: 'lan_failed',
+              message: `Could not open LAN play: ${String(error)}`,
+            }),
+        );
+        return ok(undefined);
+      }
       case 'ping':
         connection.link.send(
           message.nonce === undefined ? { type: 'pong' } : { type: 'pong', nonce: message.nonce },

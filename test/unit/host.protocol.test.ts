@@ -227,3 +227,37 @@ describe('replays', () => {
     expect(tv.last()).toMatchObject({ type: 'error', code: 'not_local' });
   });
 });
+
+describe('LAN play', () => {
+  it('is switched from the host machine only, and the lobby hears the result', async () => {
+    const requests: boolean[] = [];
+    const host = new Host({
+      lanSwitch: async (enabled) => {
+        requests.push(enabled);
+        return enabled ? ['http://192.168.1.5:4811/'] : [];
+      },
+    });
+    const phone = screen(host, false);
+    phone.send({ type: 'setLan', enabled: true });
+    expect(phone.last()).toMatchObject({ type: 'error', code: 'not_local' });
+    const laptop = screen(host, true);
+    laptop.send({ type: 'setLan', enabled: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(laptop.lastOf('welcome')?.lan).toEqual({
+      enabled: true,
+      switchable: true,
+      urls: ['http://192.168.1.5:4811/'],
+    });
+    laptop.send({ type: 'setLan', enabled: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(laptop.lastOf('welcome')?.lan).toEqual({ enabled: false, switchable: true, urls: [] });
+    expect(requests).toEqual([true, false]);
+    expect(phone.lastOf('welcome')).toBeUndefined();
+  });
+
+  it('says so when it was fixed at start', () => {
+    const laptop = screen(new Host(), true);
+    laptop.send({ type: 'setLan', enabled: true });
+    expect(laptop.last()).toMatchObject({ type: 'error', code: 'lan_fixed' });
+  });
+});
