@@ -40,12 +40,12 @@ export function activations(s: ColdWarState, side: Side, g: GroupId, out: ColdWa
     return;
   }
   if (faction === 'MIL' || faction === 'ECO') {
-    for (const owner of [side, other]) {
-      for (const t of s.play[owner]) {
-        if (t === g) continue;
-        if (faction === 'ECO' && GROUP_BY_ID[t]!.faction === 'ECO') continue;
-        out.push({ type: 'activate', group: g, target: t });
-      }
+    const eco = faction === 'ECO';
+    for (const t of s.play[side]) {
+      if (t !== g && !(eco && GROUP_BY_ID[t]!.faction === 'ECO')) out.push({ type: 'activate', group: g, target: t });
+    }
+    for (const t of s.play[other]) {
+      if (!(eco && GROUP_BY_ID[t]!.faction === 'ECO')) out.push({ type: 'activate', group: g, target: t });
     }
     return;
   }
@@ -78,13 +78,15 @@ function militaryInPlay(s: ColdWarState): GroupId[] {
 function struggleActions(s: ColdWarState, side: Side): ColdWarAction[] {
   const out: ColdWarAction[] = [];
   const other = opp(side);
-  if (owns(s, side, 'SUM') && !s.revealed[other]) out.push({ type: 'playEvent', event: 'SUM' });
+  const holdsAny = s.scored[side].length > 0;
+  if (holdsAny && owns(s, side, 'SUM') && !s.revealed[other]) out.push({ type: 'playEvent', event: 'SUM' });
   const recruit = canRecruit(s, side);
   if (recruit) out.push({ type: 'recruit' });
   if (s.struggle.acted[side] === 0) return out; // D-12
   if (recruit && s.rules.mustRecruitWhenEmpty && s.play[side].length === 0) return out;
   out.push({ type: 'pass' });
   for (const g of s.play[side]) if (!s.mobilized.includes(g)) activations(s, side, g, out);
+  if (!holdsAny) return out;
   if (owns(s, side, 'NUC')) {
     const mil = militaryInPlay(s);
     if (mil.length > 0)
