@@ -111,8 +111,3 @@ export const AGENT_BY_ID: Readonly<Record<string, AgentCard>> = Object.fromEntri
 export const objective = (id: ObjectiveId): ObjectiveCard => OBJECTIVE_BY_ID[id]!;
 export const group = (id: GroupId): GroupCard => GROUP_BY_ID[id]!;
 export const agent = (id: AgentId): AgentCard => AGENT_BY_ID[id]!;
-
-export const groupName = (id: GroupId): string => {
-  const g = group(id);
-  return `${FACTION_NAMES[g.faction]} ${g.value}`;
-};

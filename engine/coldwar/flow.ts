@@ -225,4 +225,4 @@ export function nextDetente(ctx: Ctx): void {
   else startTurn(ctx, null);
 }
 
-export { AGENT_IDS, ALL_GROUPS };
+export { AGENT_IDS };

@@ -27,7 +27,7 @@ export function toAct(s: ColdWarState): readonly Side[] {
   return ONE[p.side];
 }
 
-export function canRecruit(s: ColdWarState, side: Side): boolean {
+function canRecruit(s: ColdWarState, side: Side): boolean {
   return s.groupDeck.length > 0 && s.play[side].length < population(s);
 }
 
@@ -42,7 +42,8 @@ export function activations(s: ColdWarState, side: Side, g: GroupId, out: ColdWa
   if (faction === 'MIL' || faction === 'ECO') {
     const eco = faction === 'ECO';
     for (const t of s.play[side]) {
-      if (t !== g && !(eco && GROUP_BY_ID[t]!.faction === 'ECO')) out.push({ type: 'activate', group: g, target: t });
+      if (t !== g && !(eco && GROUP_BY_ID[t]!.faction === 'ECO'))
+        out.push({ type: 'activate', group: g, target: t });
     }
     for (const t of s.play[other]) {
       if (!(eco && GROUP_BY_ID[t]!.faction === 'ECO')) out.push({ type: 'activate', group: g, target: t });

@@ -198,9 +198,6 @@ export class Ctx {
   }
 }
 
-export const groupValue = (id: GroupId): number => GROUP_BY_ID[id]!.value;
-export const groupFaction = (id: GroupId) => GROUP_BY_ID[id]!.faction;
-
 export function influence(s: ColdWarState, side: Side): number {
   let sum = 0;
   for (const id of s.play[side]) sum += GROUP_BY_ID[id]!.value;
@@ -211,9 +208,6 @@ export const stability = (s: ColdWarState): number =>
   s.objective === null ? 0 : OBJECTIVE_BY_ID[s.objective]!.stability;
 export const population = (s: ColdWarState): number =>
   s.objective === null ? 0 : OBJECTIVE_BY_ID[s.objective]!.population;
-
-export const ownerOf = (s: ColdWarState, id: GroupId): Side | null =>
-  s.play.CIA.includes(id) ? 'CIA' : s.play.KGB.includes(id) ? 'KGB' : null;
 
 export const isMobilized = (s: ColdWarState, id: GroupId): boolean => s.mobilized.includes(id);
 
