@@ -172,6 +172,41 @@ describe('seeded random playouts (properties)', () => {
     );
   });
 
+  it('refuses arbitrary JSON (and arbitrary values) without throwing or changing the state', () => {
+    const states = [newGame({ seed: 3 }), newGame({ seed: 4, deal: { groups: ['MED-1'] } })].map((r) => {
+      if (!r.ok) throw new Error(r.error.code);
+      return r.value;
+    });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.anything(),
+          fc.record(
+            {
+              type: fc.constantFrom('activate', 'playEvent', 'chooseAgent'),
+              group: fc.anything(),
+              event: fc.anything(),
+              agent: fc.anything(),
+            },
+            { requiredKeys: ['type'] },
+          ),
+        ),
+        fc.constantFrom('CIA', 'KGB', 'table', ''),
+        (action, side) => {
+          for (const s of states) {
+            const before = JSON.stringify(s);
+            const legal = legalActions(s, side).some((a) => JSON.stringify(a) === JSON.stringify(action));
+            const r = step(s, side, action);
+            expect(r.ok).toBe(legal);
+            expect(JSON.stringify(s)).toBe(before);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('replaying the journal from the seed reproduces the final state exactly', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer(), (seed, policySeed) => {
