@@ -1,0 +1,47 @@
+import { Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
+
+/** Small drawing helpers shared by the scenes. */
+
+export interface LabelOptions {
+  readonly color?: number;
+  readonly weight?: TextStyleFontWeight;
+  /** 0 = left, 0.5 = centre, 1 = right (horizontal anchor); the vertical anchor is always the middle. */
+  readonly align?: 0 | 0.5 | 1;
+  readonly maxWidth?: number;
+  /** Wrap onto several lines at this width instead of shrinking (the anchor is then the top). */
+  readonly wrapWidth?: number;
+}
+
+export function label(text: string, x: number, y: number, size: number, options: LabelOptions = {}): Text {
+  const t = new Text({
+    text,
+    style: {
+      fill: options.color ?? 0xe9e4d8,
+      fontSize: Math.max(8, Math.round(size)),
+      fontWeight: options.weight ?? '400',
+      fontFamily: 'sans-serif',
+      ...(options.wrapWidth !== undefined ? { wordWrap: true, wordWrapWidth: options.wrapWidth } : {}),
+    },
+  });
+  t.anchor.set(options.align ?? 0, options.wrapWidth !== undefined ? 0 : 0.5);
+  t.position.set(Math.round(x), Math.round(y));
+  if (options.maxWidth !== undefined && t.width > options.maxWidth && t.width > 0) {
+    t.scale.set(options.maxWidth / t.width);
+  }
+  return t;
+}
+
+export function box(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: number,
+  radius = 6,
+  stroke?: { color: number; width: number; alpha?: number },
+  alpha = 1,
+): Graphics {
+  const g = new Graphics().roundRect(x, y, width, height, radius).fill({ color: fill, alpha });
+  if (stroke) g.stroke(stroke);
+  return g;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cellAt,
+  coldWarBands,
+  fitGrid,
+  influenceGauge,
+  rowPositions,
+} from '../../src-renderer/scenes/table-layout';
+
+describe('Cold War bands', () => {
+  it('stack top, middle, bottom inside the margin without overlapping', () => {
+    const { top, middle, bottom } = coldWarBands(900, 560, 10);
+    expect(top.y).toBe(10);
+    expect(middle.y).toBeGreaterThanOrEqual(top.y + top.height);
+    expect(bottom.y).toBeGreaterThanOrEqual(middle.y + middle.height);
+    expect(bottom.y + bottom.height).toBeLessThanOrEqual(550);
+    expect(top.height).toBe(bottom.height);
+    expect(top.width).toBe(880);
+  });
+  it('never produce negative sizes on a tiny stage', () => {
+    const { top, middle } = coldWarBands(5, 5);
+    expect(top.width).toBeGreaterThanOrEqual(0);
+    expect(middle.height).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('card rows', () => {
+  it('lay cards side by side when they fit', () => {
+    expect(rowPositions(3, 300, 50, 10)).toEqual([0, 60, 120]);
+  });
+  it('overlap evenly when they do not, the last ending at the row end', () => {
+    const xs = rowPositions(6, 200, 50, 10);
+    expect(xs[0]).toBe(0);
+    expect(xs[5]! + 50).toBeCloseTo(200);
+  });
+  it('handle empty and single rows', () => {
+    expect(rowPositions(0, 100, 10, 2)).toEqual([]);
+    expect(rowPositions(1, 5, 10, 2)).toEqual([0]);
+  });
+});
+
+describe('influence against stability', () => {
+  it('fills the share and marks civil disorder above Stability (A7)', () => {
+    expect(influenceGauge(9, 9)).toEqual({ share: 1, over: false });
+    expect(influenceGauge(10, 9)).toEqual({ share: 1, over: true });
+    expect(influenceGauge(3, 6)).toEqual({ share: 0.5, over: false });
+    expect(influenceGauge(0, 0)).toEqual({ share: 0, over: false });
+  });
+});
+
+describe('board grid', () => {
+  it('fits the largest whole cell and centres the board', () => {
+    const g = fitGrid(28, 27, 600, 600, 8);
+    expect(g.cell).toBe(Math.floor(584 / 28));
+    expect(g.originX).toBe(Math.floor((600 - g.cell * 28) / 2));
+    expect(g.originY).toBe(Math.floor((600 - g.cell * 27) / 2));
+  });
+  it('answers which cell a point is in, or null outside', () => {
+    const g = fitGrid(10, 10, 100, 100, 0);
+    expect(cellAt(g, 5, 5)).toEqual({ x: 0, y: 0 });
+    expect(cellAt(g, 95, 15)).toEqual({ x: 9, y: 1 });
+    expect(cellAt(g, 100, 5)).toBeNull();
+    expect(cellAt(g, -1, 5)).toBeNull();
+  });
+});
