@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { createTable, watchForProblems } from './shell-support';
+
+test('/?join=CODE&seat=SEAT opens that seat’s table screen at once', async ({ page, request }) => {
+  const problems = watchForProblems(page);
+  const table = await createTable(request, 'coldwar');
+  await page.goto(`/?join=${table.code}&seat=CIA`);
+  await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
+  await expect(page.locator('[data-join-code]')).toHaveText(table.code);
+  await expect(page.locator('[data-action-index]').first()).toBeVisible();
+  await expect(page.locator('[data-table-version]')).toHaveText('0');
+  // The seat's token is kept for a reload, under the documented key.
+  const token = await page.evaluate((key) => localStorage.getItem(key), `safehouse.seat.${table.id}.CIA`);
+  expect(token?.length ?? 0).toBeGreaterThanOrEqual(16);
+  expect(problems).toEqual([]);
+});
+
+test('/?join=CODE shows the seats to pick; picking one opens its screen', async ({ page, request }) => {
+  const table = await createTable(request, 'coldwar');
+  await page.goto(`/?join=${table.code.toLowerCase()}`);
+  await expect(page.locator('#join-code')).toHaveValue(table.code);
+  await expect(page.locator(`[data-join-table="${table.code}"]`)).toBeVisible();
+  await expect(page.locator('[data-join-seat]')).toHaveText([
+    'Play as CIA',
+    'Play as KGB',
+    'Show as TV (public table)',
+  ]);
+  await page.locator('[data-join-seat="KGB"]').click();
+  await expect(page).toHaveURL(new RegExp(`\\?join=${table.code}&seat=KGB$`));
+  await expect(page.locator('[data-shown-seat="KGB"]')).toBeVisible();
+  await expect(page.locator('[data-action-index]').first()).toBeVisible();
+});
+
+test('a wrong code and a taken seat are explained in words', async ({ browser, page, request }) => {
+  await page.goto('/?join=ZZZZZZ');
+  await expect(page.getByRole('alert')).toContainText('No table has that code');
+
+  const table = await createTable(request, 'coldwar');
+  await page.goto(`/?join=${table.code}&seat=CIA`);
+  await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
+  // Another browser (no token) asks for the same seat.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(`/?join=${table.code}&seat=CIA`);
+  await expect(second.locator('[data-failure="CIA"]')).toContainText('is taken');
+  await other.close();
+});
