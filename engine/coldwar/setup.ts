@@ -37,10 +37,14 @@ function idList<T extends string>(
   return ok(v as T[]);
 }
 
-/** A4 setup and the first Briefing. Bad options are answered with an error, never a throw. */
-export function newGame(options: unknown): Result<ColdWarState> {
-  if (typeof options !== 'object' || options === null) return err('bad_options', 'options must be an object');
-  const o = options as Record<string, unknown>;
+/**
+ * A4 setup and the first Briefing. The options are checked at run time too (they may come from a
+ * save file or a network client): bad options are answered with an error, never a throw.
+ */
+export function newGame(options: NewGameOptions): Result<ColdWarState> {
+  const raw: unknown = options;
+  if (typeof raw !== 'object' || raw === null) return err('bad_options', 'options must be an object');
+  const o = raw as Record<string, unknown>;
   const seed = o.seed;
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
     return err('bad_seed', 'seed must be an integer');
