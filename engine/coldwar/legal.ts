@@ -108,7 +108,13 @@ let memoActions: readonly ColdWarAction[] = [];
 /** Every legal action for `side` now (a shared list: do not modify it). */
 export function legalActionsShared(s: ColdWarState, side: Side): readonly ColdWarAction[] {
   if (s !== memoState || side !== memoSide) {
-    memoActions = legalActions(s, side);
+    const list = legalActions(s, side);
+    // Frozen, because callers receive these very objects and step trusts the list.
+    for (const a of list) {
+      Object.freeze(a);
+      if ('order' in a) Object.freeze(a.order);
+    }
+    memoActions = list;
     memoState = s;
     memoSide = side;
   }

@@ -173,3 +173,16 @@ describe('timeoutAction (AMB-20)', () => {
     expect(step(g, 'KGB', agent).ok).toBe(true);
   });
 });
+
+describe('actions handed out by legalActions', () => {
+  it('cannot be edited into an illegal action', () => {
+    const s = struggle({ objective: 'ANG', CIA: ['MIL-1'], KGB: ['ECO-2'] });
+    const listed = legalActions(s, 'CIA').find((a) => a.type === 'activate') as { target?: string };
+    expect(() => {
+      listed.target = 'POL-6';
+    }).toThrow();
+    const copy = { ...listed, target: 'POL-6' };
+    expect(step(s, 'CIA', copy).ok).toBe(false);
+    expect(step(s, 'CIA', listed).ok).toBe(true);
+  });
+});
