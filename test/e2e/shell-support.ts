@@ -31,3 +31,23 @@ export function watchForProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** Waits until one of the pages offers an action, and answers that page. */
+export async function pageThatCanAct(pages: readonly Page[]): Promise<Page> {
+  let found: Page | null = null;
+  await expect
+    .poll(
+      async () => {
+        for (const page of pages) {
+          if ((await page.locator('[data-action-index]').count()) > 0) {
+            found = page;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true);
+  return found!;
+}
