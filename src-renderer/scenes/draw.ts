@@ -10,6 +10,8 @@ export interface LabelOptions {
   readonly maxWidth?: number;
   /** Wrap onto several lines at this width instead of shrinking (the anchor is then the top). */
   readonly wrapWidth?: number;
+  /** A dark outline round the letters, for text over busy colours. */
+  readonly outline?: boolean;
 }
 
 export function label(text: string, x: number, y: number, size: number, options: LabelOptions = {}): Text {
@@ -20,6 +22,7 @@ export function label(text: string, x: number, y: number, size: number, options:
       fontSize: Math.max(8, Math.round(size)),
       fontWeight: options.weight ?? '400',
       fontFamily: 'sans-serif',
+      ...(options.outline ? { stroke: { color: 0x101010, width: Math.max(2, size / 6) } } : {}),
       ...(options.wrapWidth !== undefined ? { wordWrap: true, wordWrapWidth: options.wrapWidth } : {}),
     },
   });
