@@ -4,7 +4,7 @@ import { GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
 import { finishCeasefire, finishPlanning, nextDetente, startCeasefire, startPlanning } from './flow';
 import { legalActionsShared } from './legal';
 import type { ColdWarEvent } from './log';
-import { Ctx, isMobilized, opp, removeFromPlay, SIDES, setMobilized } from './state';
+import { Ctx, isMobilized, ONLY, opp, removeFromPlay, SIDES, setMobilized } from './state';
 import type { ColdWarAction, ColdWarState, EventId, GroupId, Side } from './types';
 
 export interface ColdWarStep {
@@ -131,7 +131,7 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
       }
       s.pending =
         a.option === 'reveal'
-          ? { kind: 'chooseAgent', sides: [other], faceUp: true }
+          ? { kind: 'chooseAgent', sides: ONLY[other], faceUp: true }
           : { kind: 'chooseAgent', sides: SIDES, faceUp: false };
       return;
     }
@@ -143,11 +143,10 @@ function perform(ctx: Ctx, side: Side, a: ColdWarAction): void {
       if (p.faceUp) {
         ctx.revealed()[side] = true;
         ctx.emit({ type: 'agentRevealed', side, agent: a.agent });
-        s.pending = { kind: 'chooseAgent', sides: [opp(side)], faceUp: false };
+        s.pending = { kind: 'chooseAgent', sides: ONLY[opp(side)], faceUp: false };
         return;
       }
-      const rest = p.sides.filter((x) => x !== side);
-      if (rest.length > 0) s.pending = { kind: 'chooseAgent', sides: rest, faceUp: false };
+      if (p.sides.length > 1) s.pending = { kind: 'chooseAgent', sides: ONLY[opp(side)], faceUp: false };
       else finishPlanning(ctx);
       return;
     }

@@ -1,6 +1,6 @@
 import { GROUP_BY_ID } from './cards';
 import { AGENT_IDS, availableAgents, canPlayOlympics, canPlaySpaceRace } from './flow';
-import { influence, opp, owns, population, stability } from './state';
+import { influence, ONLY, opp, owns, population, stability } from './state';
 import type { AgentId, ColdWarAction, ColdWarState, GroupId, Side } from './types';
 
 export function permutations<T>(items: readonly T[]): T[][] {
@@ -13,10 +13,6 @@ export function permutations<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-const ONE: Readonly<Record<Side, readonly Side[]>> = {
-  CIA: Object.freeze(['CIA']),
-  KGB: Object.freeze(['KGB']),
-};
 const NONE: readonly Side[] = Object.freeze([]);
 
 /** The sides with a decision pending now. */
@@ -24,7 +20,7 @@ export function toAct(s: ColdWarState): readonly Side[] {
   const p = s.pending;
   if (p === null) return NONE;
   if (p.kind === 'chooseAgent') return p.sides;
-  return ONE[p.side];
+  return ONLY[p.side];
 }
 
 function canRecruit(s: ColdWarState, side: Side): boolean {

@@ -12,7 +12,12 @@ import type {
   StruggleState,
 } from './types';
 
-export const SIDES: readonly Side[] = ['CIA', 'KGB'];
+export const SIDES: readonly Side[] = Object.freeze(['CIA', 'KGB']);
+/** One-side lists, frozen and shared (they end up in `pending` and in `toAct` answers). */
+export const ONLY: Readonly<Record<Side, readonly Side[]>> = {
+  CIA: Object.freeze(['CIA']),
+  KGB: Object.freeze(['KGB']),
+};
 export const opp = (side: Side): Side => (side === 'CIA' ? 'KGB' : 'CIA');
 
 /** A copy of the top level only; the Ctx copies each nested part the first time it is written. */
