@@ -14,6 +14,11 @@ export interface ServeOptions {
   readonly webRoot: string;
   readonly bindAddress: string;
   readonly port: number;
+  /**
+   * Whether sockets from this machine count as the host machine's own screens (they may set up
+   * tables, replay and switch LAN play). Tests turn it off to stand in for a phone on the LAN.
+   */
+  readonly loopbackIsLocal?: boolean;
 }
 
 export interface RunningServer {
@@ -155,7 +160,7 @@ export async function startHttpServer(options: ServeOptions): Promise<RunningSer
           },
           close: () => ws.close(1008, 'refused too often'),
         },
-        { local: isLoopback(req) },
+        { local: (options.loopbackIsLocal ?? true) && isLoopback(req) },
       );
       ws.on('message', (data, isBinary) => {
         if (isBinary) {
