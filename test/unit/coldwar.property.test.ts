@@ -4,6 +4,7 @@ import {
   AGENTS,
   type ColdWarAction,
   type ColdWarState,
+  describeEvent,
   eventsFor,
   GROUPS,
   legalActions,
@@ -145,6 +146,7 @@ function playout(seed: number, policySeed: number, deepChecks: boolean, freeze =
         for (const variant of hiddenVariants(s, seat))
           expect(JSON.stringify(viewFor(variant, seat))).toBe(view);
         const visible = eventsFor(r.value.events, seat);
+        for (const e of visible) expect(describeEvent(e)).toMatch(/\w/);
         for (const e of visible) if ('to' in e) expect(e.to).toBe(seat);
         for (const side2 of ['CIA', 'KGB'] as const) {
           if (side2 === seat || viewFor(s, seat).sides[side2].agentX !== 'hidden') continue;
