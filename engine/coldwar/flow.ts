@@ -1,18 +1,11 @@
 import { resolveAgendas } from './agenda';
-import { GROUPS } from './cards';
+import { AGENTS, GROUPS } from './cards';
 import { type Ctx, claim, opp, owns, SIDES } from './state';
 import type { AgentId, GroupId, Side } from './types';
 import { struggleOutcome, thresholdWinner } from './winner';
 
 const ALL_GROUPS: readonly GroupId[] = GROUPS.map((g) => g.id);
-const AGENT_IDS: readonly AgentId[] = [
-  'MASTER_SPY',
-  'DEPUTY_DIRECTOR',
-  'DOUBLE_AGENT',
-  'ANALYST',
-  'ASSASSIN',
-  'DIRECTOR',
-];
+const AGENT_IDS: readonly AgentId[] = AGENTS.map((a) => a.id);
 
 export function endGame(ctx: Ctx, winner: Side | null, reason: 'threshold' | 'noObjectives'): void {
   const s = ctx.s;
