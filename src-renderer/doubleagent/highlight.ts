@@ -52,3 +52,16 @@ export function squareAtPoint(
 ): string | null {
   return squareAtCell(view, cellAt(campGrid(view, width, height), x, y));
 }
+
+/** The stage point at the centre of a square (for tests and pointers), or null if the board has no such square. */
+export function squareCentre(
+  view: DaView,
+  width: number,
+  height: number,
+  squareId: string,
+): { x: number; y: number } | null {
+  const sq = view.board.squares.find((s) => s.id === squareId);
+  if (!sq) return null;
+  const grid = campGrid(view, width, height);
+  return { x: grid.originX + (sq.x + 0.5) * grid.cell, y: grid.originY + (sq.y + 0.5) * grid.cell };
+}

@@ -3,7 +3,7 @@ import type { DaView, SquareDef } from '../../engine/doubleagent';
 import { campGrid } from '../doubleagent/highlight';
 import { label } from './draw';
 
-const GROUND = 0x16261c;
+export const GROUND = 0x1d3324;
 const KIND_COLOR: Record<string, number> = {
   walkway: 0x23272d,
   door: 0x9a6a3a,
@@ -94,6 +94,19 @@ export function buildCampBoard(
       .stroke({ color: 0xe9e4d8, width: 1 });
   }
   scene.addChild(marks);
+  // Highlighted squares: where this player may end the move.
+  if (highlight.size) {
+    const hl = new Graphics();
+    for (const id of highlight) {
+      const sq = byId.get(id);
+      if (!sq) continue;
+      const p = at(sq);
+      hl.rect(p.x + 1, p.y + 1, cell - 2, cell - 2)
+        .fill({ color: HIGHLIGHT, alpha: 0.45 })
+        .stroke({ color: HIGHLIGHT, width: Math.max(1.5, cell * 0.1) });
+    }
+    scene.addChild(hl);
+  }
   // Sector codes at the middle of each sector's floor.
   const fs = Math.max(9, cell * 0.75);
   for (const s of view.board.sectors) {
@@ -114,47 +127,37 @@ export function buildCampBoard(
     t.alpha = 0.9;
     scene.addChild(t);
   }
-  // Highlighted squares: where this player may end the move.
-  if (highlight.size) {
-    const hl = new Graphics();
-    for (const id of highlight) {
-      const sq = byId.get(id);
-      if (!sq) continue;
-      const p = at(sq);
-      hl.rect(p.x + 1, p.y + 1, cell - 2, cell - 2)
-        .fill({ color: HIGHLIGHT, alpha: 0.45 })
-        .stroke({ color: HIGHLIGHT, width: Math.max(1.5, cell * 0.1) });
-    }
-    scene.addChild(hl);
-  }
-  // Pawns, several on one square fanned out.
-  const stacks = new Map<string, number>();
+  // Pawns; several on one square are spread round its centre.
+  const onSquare = new Map<string, number[]>();
   view.players.forEach((pl, i) => {
-    if (pl.position === null || pl.eliminated) return;
-    const sq = byId.get(pl.position);
-    if (!sq) return;
-    const n = stacks.get(pl.position) ?? 0;
-    stacks.set(pl.position, n + 1);
-    const p = at(sq);
-    const r = cell * 0.42;
-    const ox = (n % 2) * r * 0.9 - (n > 0 ? r * 0.45 : 0);
-    const oy = Math.floor(n / 2) * r * 0.9 - (n > 1 ? r * 0.45 : 0);
-    const x = p.x + cell / 2 + ox;
-    const y = p.y + cell / 2 + oy;
-    const mine = pl.id === view.seat;
-    const pawn = new Graphics()
-      .circle(x, y, r)
-      .fill({ color: PAWN_COLORS[i % PAWN_COLORS.length]! })
-      .stroke({ color: mine ? 0xffffff : 0x000000, width: mine ? 2.5 : 1.5 });
-    scene.addChild(pawn);
-    scene.addChild(
-      label(pl.id.slice(0, 3), x, y, Math.max(8, r * 0.8), {
-        align: 0.5,
-        color: 0x101010,
-        weight: '700',
-        maxWidth: r * 1.8,
-      }),
-    );
+    if (pl.position === null || pl.eliminated || !byId.has(pl.position)) return;
+    onSquare.set(pl.position, [...(onSquare.get(pl.position) ?? []), i]);
   });
+  for (const [squareId, indices] of onSquare) {
+    const p = at(byId.get(squareId)!);
+    const many = indices.length > 1;
+    const r = cell * (many ? 0.34 : 0.42);
+    indices.forEach((i, k) => {
+      const pl = view.players[i]!;
+      const angle = (k / indices.length) * Math.PI * 2 - Math.PI / 4;
+      const x = p.x + cell / 2 + (many ? Math.cos(angle) * cell * 0.32 : 0);
+      const y = p.y + cell / 2 + (many ? Math.sin(angle) * cell * 0.32 : 0);
+      const mine = pl.id === view.seat;
+      scene.addChild(
+        new Graphics()
+          .circle(x, y, r)
+          .fill({ color: PAWN_COLORS[i % PAWN_COLORS.length]! })
+          .stroke({ color: mine ? 0xffffff : 0x000000, width: mine ? 2.5 : 1.5 }),
+      );
+      scene.addChild(
+        label(pl.id.slice(0, 3), x, y, Math.max(8, r * 0.8), {
+          align: 0.5,
+          color: 0x101010,
+          weight: '700',
+          maxWidth: r * 1.8,
+        }),
+      );
+    });
+  }
   return scene;
 }

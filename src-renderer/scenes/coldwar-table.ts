@@ -7,6 +7,7 @@ import {
   type Side,
   type SideView,
 } from '../../engine/coldwar';
+import { AGENT_SHORT, type AgentStatus, agentStatuses } from '../coldwar/agents';
 import { agentName, groupName, objectiveCard, objectiveName } from '../coldwar/names';
 import { box, label } from './draw';
 import { coldWarBands, influenceGauge, type Rect, rowPositions } from './table-layout';
@@ -93,24 +94,44 @@ function agentXSlot(side: SideView, w: number, h: number, color: number): Contai
   return c;
 }
 
+const STATUS_STYLE: Record<AgentStatus, { fill: number; alpha: number; text: string }> = {
+  agentX: { fill: GOLD, alpha: 1, text: 'Agent X' },
+  hq: { fill: 0xe9e4d8, alpha: 1, text: 'HQ' },
+  leave: { fill: 0xe0a43d, alpha: 0.55, text: 'leave' },
+  terminated: { fill: 0x555b63, alpha: 1, text: 'gone' },
+  unknown: { fill: 0x8a96a3, alpha: 0.6, text: '?' },
+};
+
+/** The six agents as numbered tokens: in HQ, on leave, terminated, Agent X, or unknown to this seat. */
 function agentsStrip(side: SideView, x: number, y: number, w: number, size: number): Container {
   const c = new Container();
-  const lines: string[] = [];
-  lines.push(
-    side.inHq === null
-      ? `HQ: ${side.hqCount} agents`
-      : `HQ: ${side.inHq.map(agentName).join(', ') || 'none'}`,
-  );
-  lines.push(`On leave: ${side.onLeave.map(agentName).join(', ') || 'none'}`);
-  lines.push(`Terminated: ${side.terminated.map(agentName).join(', ') || 'none'}`);
-  let top = y - size * 0.6;
-  lines.forEach((line, i) => {
-    const t = label(line, x, top, size, {
-      color: i === 2 && side.terminated.length ? 0xff8a80 : 0xc9d1d9,
-      wrapWidth: w,
-    });
-    c.addChild(t);
-    top += t.height + size * 0.25;
+  const step = w / 6;
+  const r = Math.min(step * 0.36, size * 1.1);
+  agentStatuses(side).forEach((a, i) => {
+    const cx = x + step * (i + 0.5);
+    const style = STATUS_STYLE[a.status];
+    const token = new Graphics().circle(cx, y + r, r).fill({ color: style.fill, alpha: style.alpha });
+    if (a.status === 'terminated')
+      token
+        .moveTo(cx - r * 0.6, y + r * 0.4)
+        .lineTo(cx + r * 0.6, y + r * 1.6)
+        .stroke({ color: 0xff8a80, width: 2 });
+    c.addChild(token);
+    c.addChild(label(String(a.number), cx, y + r, r * 1.1, { align: 0.5, color: INK, weight: '700' }));
+    c.addChild(
+      label(AGENT_SHORT[a.id], cx, y + r * 2 + size * 0.7, size * 0.8, {
+        align: 0.5,
+        color: 0xc9d1d9,
+        maxWidth: step - 2,
+      }),
+    );
+    c.addChild(
+      label(style.text, cx, y + r * 2 + size * 1.75, size * 0.7, {
+        align: 0.5,
+        color: 0x8a96a3,
+        maxWidth: step - 2,
+      }),
+    );
   });
   return c;
 }
@@ -162,7 +183,9 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
     c.addChild(
       label('Civil disorder', r.x + pad, barY + fs * 3, fs * 0.9, { color: 0xff8a80, weight: '700' }),
     );
-  c.addChild(agentsStrip(side, r.x + pad, barY + fs * 4.3, infoW - pad, fs * 0.8));
+  c.addChild(
+    agentsStrip(side, r.x + pad, barY + fs * (view.disorder[who] ? 3.8 : 2.9), infoW - pad, fs * 0.8),
+  );
   if (side.scored.length)
     c.addChild(
       label(

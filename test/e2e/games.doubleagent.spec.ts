@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import type { BoardDef, DaView } from '../../engine/doubleagent';
+import { squareCentre } from '../../src-renderer/doubleagent/highlight';
+import { isJoined, WsClient } from '../support/ws-client';
+import { newTable, nonBackgroundShare, settle, version, watchForProblems } from './games.support';
+
+const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
+
+/** A seat played over a bare WebSocket (no browser), to keep the shared machine light. */
+async function wsSeat(baseURL: string, code: string, seat: string): Promise<WsClient> {
+  const client = await WsClient.open(baseURL);
+  client.send({ type: 'join', code, seat });
+  await client.first(isJoined);
+  return client;
+}
+
+async function openSeat(page: Page, code: string, seat: string): Promise<void> {
+  await page.setViewportSize({ width: 1360, height: 1000 });
+  await page.goto(`/?join=${code}&seat=${seat}`);
+  await expect(page.locator('[data-game-screen="doubleagent"] .stage[data-ready="true"]')).toBeVisible();
+}
+
+test('the camp board draws; a move is chosen by clicking a highlighted square; a Security Agent never sees the sabotage', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const problems = watchForProblems(page);
+  // Ann (a Security Agent) starts; Bob is the double agent; Cy and Di play over bare sockets.
+  const { code } = await newTable(request, {
+    game: 'doubleagent',
+    seats: ['Ann', 'Bob', 'Cy', 'Di'],
+    options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' } },
+  });
+  const bobContext = await browser.newContext();
+  const bob = await bobContext.newPage();
+  const bobProblems = watchForProblems(bob);
+  await openSeat(page, code, 'Ann');
+  await openSeat(bob, code, 'Bob');
+  const cy = await wsSeat(baseURL!, code, 'Cy');
+  const di = await wsSeat(baseURL!, code, 'Di');
+
+  const ann = page.locator('[data-game-screen="doubleagent"]');
+  const canvas = ann.locator('.stage canvas');
+  await settle(page);
+  // The ground covers the stage, and the squares cover a good part of the ground.
+  expect(await nonBackgroundShare(page, canvas, [0x10, 0x18, 0x20])).toBeGreaterThan(0.5);
+  expect(await nonBackgroundShare(page, canvas, [0x1d, 0x33, 0x24])).toBeGreaterThan(0.25);
+
+  // The opening play (B5): the same choices for both roles.
+  const annOpening = await ann.locator('[data-action-index]').allTextContents();
+  const bobOpening = await bob.locator('[data-action-index]').allTextContents();
+  expect(annOpening).toEqual(bobOpening);
+  expect(annOpening).toContain('2Opening: pick the Security Building (SEC)');
+  await bob.getByRole('button', { name: 'Opening: pick the Power Plant (POW)' }).click();
+  await ann.getByRole('button', { name: 'Opening: pick the Power Plant (POW)' }).click();
+  for (const client of [cy, di]) client.send({ type: 'intent', action: { type: 'opening', sector: null } });
+  await expect(version(page)).toHaveText('4');
+
+  // Ann's turn: roll (key 1), then the reachable squares light up on the board.
+  await expect(ann.locator('.decision')).toContainText('Your turn: roll the dice');
+  await page.keyboard.press('1');
+  await expect(version(page)).toHaveText('5');
+  await expect(ann.locator('.decision')).toContainText('click a highlighted square');
+  const moves = (await ann.locator('[data-action-index]').allTextContents()).filter((t) =>
+    t.includes('Move to'),
+  );
+  expect(moves.length).toBeGreaterThan(0);
+  for (const text of moves) expect(text).not.toMatch(/[{}"]/);
+  const target = /, (\S+)$/.exec(moves[0]!)![1]!;
+  await settle(page);
+  await page.screenshot({ path: 'test-results/games-doubleagent-move.png', fullPage: true });
+  expect(await canvas.getAttribute('aria-label')).toContain('squares highlighted');
+
+  // Click the square's centre on the canvas.
+  const box = (await canvas.boundingBox())!;
+  const view = { board } as DaView;
+  const at = squareCentre(view, box.width, box.height, target)!;
+  await canvas.click({ position: { x: at.x, y: at.y } });
+  await expect(version(page)).toHaveText('6');
+  await expect(ann.locator('.log')).toContainText('You moved');
+  await settle(page);
+  expect(await canvas.getAttribute('aria-label')).not.toContain('squares highlighted');
+
+  // Bob, the double agent, sees his opening sabotage; Ann's page never shows it.
+  await expect(bob.locator('[data-game-screen="doubleagent"]')).toContainText(
+    'Opening play: the Power Plant (POW)',
+  );
+  await expect(bob.locator('[data-game-screen="doubleagent"]')).toContainText('Your sabotage');
+  await bob.screenshot({ path: 'test-results/games-doubleagent-da.png', fullPage: true });
+  const annText = `${await page.locator('body').textContent()} ${await canvas.getAttribute('aria-label')}`;
+  expect(annText).not.toContain('Your sabotage');
+  expect(annText).not.toContain('in the opening play');
+  expect(annText).not.toMatch(/Opening play: the/);
+  expect(annText).not.toMatch(/Monitors OFF/);
+  expect(annText).not.toMatch(/Bob, double agent|Bob \(double agent\)/);
+  await expect(ann.locator('[aria-label="Deduction helper"]')).toContainText('Bob');
+
+  cy.close();
+  di.close();
+  await bobContext.close();
+  expect(problems).toEqual([]);
+  expect(bobProblems).toEqual([]);
+});

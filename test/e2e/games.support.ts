@@ -1,0 +1,55 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/** A new table through the host's loopback API: `{ id, code }`. */
+export async function newTable(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<{ id: string; code: string }> {
+  const response = await request.post('/api/tables', { data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: string; code: string };
+}
+
+/** Collects console errors and page errors (a CSP violation is a console error). */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Two animation frames, so Pixi has drawn what the last change asked for. */
+export const settle = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Share of a canvas's pixels that differ clearly from `background` (as lobby.spec.ts counts). */
+export async function nonBackgroundShare(
+  page: Page,
+  canvas: Locator,
+  background: [number, number, number],
+): Promise<number> {
+  const png = await canvas.screenshot();
+  return page.evaluate(
+    async ({ base64, bg }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const off = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = off.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      let differing = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const d =
+          Math.abs(data[i]! - bg[0]) + Math.abs(data[i + 1]! - bg[1]) + Math.abs(data[i + 2]! - bg[2]);
+        if (d > 30) differing++;
+      }
+      return differing / (data.length / 4);
+    },
+    { base64: png.toString('base64'), bg: background },
+  );
+}
+
+/** The action count the shell shows for the table. */
+export const version = (page: Page): Locator => page.locator('[data-table-version]');
