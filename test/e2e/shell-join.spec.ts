@@ -1,20 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createTable, watchForProblems } from './shell-support';
 
-test('/?join=CODE&seat=SEAT opens that seat’s table screen at once', async ({ page, request }) => {
-  const problems = watchForProblems(page);
-  const table = await createTable(request, 'coldwar');
-  await page.goto(`/?join=${table.code}&seat=CIA`);
-  await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
-  await expect(page.locator('[data-join-code]')).toHaveText(table.code);
-  await expect(page.locator('[data-action-index]').first()).toBeVisible();
-  await expect(page.locator('[data-table-version]')).toHaveText('0');
-  // The seat's token is kept for a reload, under the documented key.
-  const token = await page.evaluate((key) => localStorage.getItem(key), `safehouse.seat.${table.id}.CIA`);
-  expect(token?.length ?? 0).toBeGreaterThanOrEqual(16);
-  expect(problems).toEqual([]);
-});
-
 test('/?join=CODE shows the seats to pick; picking one opens its screen', async ({ page, request }) => {
   const table = await createTable(request, 'coldwar');
   await page.goto(`/?join=${table.code.toLowerCase()}`);
@@ -31,17 +17,30 @@ test('/?join=CODE shows the seats to pick; picking one opens its screen', async 
   await expect(page.locator('[data-action-index]').first()).toBeVisible();
 });
 
-test('a wrong code and a taken seat are explained in words', async ({ browser, page, request }) => {
-  await page.goto('/?join=ZZZZZZ');
-  await expect(page.getByRole('alert')).toContainText('No table has that code');
-
+test('/?join=CODE&seat=SEAT opens that seat’s table screen at once; a taken seat and a wrong code are explained', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const problems = watchForProblems(page);
   const table = await createTable(request, 'coldwar');
   await page.goto(`/?join=${table.code}&seat=CIA`);
   await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
+  await expect(page.locator('[data-join-code]')).toHaveText(table.code);
+  await expect(page.locator('[data-action-index]').first()).toBeVisible();
+  await expect(page.locator('[data-table-version]')).toHaveText('0');
+  // The seat's token is kept for a reload, under the documented key.
+  const token = await page.evaluate((key) => localStorage.getItem(key), `safehouse.seat.${table.id}.CIA`);
+  expect(token?.length ?? 0).toBeGreaterThanOrEqual(16);
+  expect(problems).toEqual([]);
+
   // Another browser (no token) asks for the same seat.
   const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto(`/?join=${table.code}&seat=CIA`);
   await expect(second.locator('[data-failure="CIA"]')).toContainText('is taken');
   await other.close();
+
+  await page.goto('/?join=ZZZZZZ');
+  await expect(page.getByRole('alert')).toContainText('No table has that code');
 });

@@ -31,11 +31,16 @@ test('with LAN play on, each table shows its join address as text and as a QR co
   expect(problems).toEqual([]); // the CSP lets the data: image through
 });
 
-test('with LAN play off the lobby says how to switch it on; a Double Agent table takes four names', async ({
+test('with LAN play off the lobby says how to switch it on; it lists new tables by itself; a Double Agent table takes four names', async ({
   page,
+  request,
 }) => {
   await page.goto('/');
   await expect(page.locator('[data-lan="off"]')).toContainText('npm run serve -- --lan');
+  await expect(page.locator('[data-table-code]').first()).toBeVisible();
+  // A table made elsewhere shows up without a reload (the lobby asks again every few seconds).
+  const elsewhere = await createTable(request, 'coldwar');
+  await expect(page.locator(`[data-table-code="${elsewhere.code}"]`)).toBeVisible({ timeout: 8000 });
 
   await page.locator('[data-new-table="doubleagent"]').click();
   await expect(page.locator('[data-player-name]')).toHaveCount(4);
