@@ -17,6 +17,7 @@ const INDOOR = [0x4d6a8c, 0x7c5a8c, 0x8c6d4d, 0x5a8c7c, 0x8c4d5a, 0x6d8c4d, 0x4d
 const OUTDOOR = [0x3f7a3a, 0x5f8a3a, 0x3a8a62];
 export const PAWN_COLORS = [0xe6c229, 0xf17105, 0xd11149, 0x6610f2, 0x1a8fe3, 0x2ec4b6];
 const HIGHLIGHT = 0xffe066;
+const ACCUSE = 0xff4d4d;
 
 function sectorColors(view: DaView): Map<string, number> {
   const colors = new Map<string, number>();
@@ -43,6 +44,8 @@ export function buildCampBoard(
   width: number,
   height: number,
   highlight: ReadonlySet<string> = new Set(),
+  /** One square to pick out more strongly (the one whose button the pointer is on). */
+  focus: string | null = null,
 ): Container {
   const scene = new Container();
   scene.addChild(new Graphics().roundRect(0, 0, width, height, 16).fill({ color: GROUND }));
@@ -95,17 +98,29 @@ export function buildCampBoard(
   }
   scene.addChild(marks);
   // Highlighted squares: where this player may end the move.
+  // A highlighted square another agent stands on is an accusation (B9): drawn red.
   if (highlight.size) {
+    const occupied = new Set(view.players.filter((q) => q.id !== view.seat).map((q) => q.position));
     const hl = new Graphics();
     for (const id of highlight) {
       const sq = byId.get(id);
       if (!sq) continue;
       const p = at(sq);
+      const color = occupied.has(id) ? ACCUSE : HIGHLIGHT;
       hl.rect(p.x + 1, p.y + 1, cell - 2, cell - 2)
-        .fill({ color: HIGHLIGHT, alpha: 0.45 })
-        .stroke({ color: HIGHLIGHT, width: Math.max(1.5, cell * 0.1) });
+        .fill({ color, alpha: 0.45 })
+        .stroke({ color, width: Math.max(1.5, cell * 0.1) });
     }
     scene.addChild(hl);
+  }
+  const focused = focus === null ? undefined : byId.get(focus);
+  if (focused) {
+    const p = at(focused);
+    scene.addChild(
+      new Graphics()
+        .rect(p.x - cell * 0.25, p.y - cell * 0.25, cell * 1.5, cell * 1.5)
+        .stroke({ color: 0xffffff, width: Math.max(2, cell * 0.15) }),
+    );
   }
   // Sector codes at the middle of each sector's floor.
   const fs = Math.max(9, cell * 0.75);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColdWarAction, ColdWarEvent, ColdWarView } from '../../engine/coldwar';
+import { agentStatuses } from '../../src-renderer/coldwar/agents';
 import { decisionText } from '../../src-renderer/coldwar/decision';
 import { actionLabel, safeActionLabel } from '../../src-renderer/coldwar/labels';
 import { narrateColdWar } from '../../src-renderer/coldwar/narrate';
@@ -252,5 +253,30 @@ describe('keyboard shortcuts', () => {
     expect(shortcutKey(0)).toBe('1');
     expect(shortcutKey(8)).toBe('9');
     expect(shortcutKey(9)).toBeNull();
+  });
+});
+
+describe('agent tokens', () => {
+  it('an opponent with a face-down Agent X shows only what is public: leave, terminated, the rest unknown', () => {
+    const kgb = {
+      ...view().sides.KGB,
+      onLeave: ['ANALYST'],
+      terminated: ['ASSASSIN'],
+    } as ColdWarView['sides']['KGB'];
+    const by = Object.fromEntries(agentStatuses(kgb).map((a) => [a.id, a.status]));
+    expect(by).toEqual({
+      MASTER_SPY: 'unknown',
+      DEPUTY_DIRECTOR: 'unknown',
+      DOUBLE_AGENT: 'unknown',
+      ANALYST: 'leave',
+      ASSASSIN: 'terminated',
+      DIRECTOR: 'unknown',
+    });
+  });
+  it('own side: Agent X, HQ, in A2.4 number order', () => {
+    const list = agentStatuses(view().sides.CIA);
+    expect(list.map((a) => a.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(list.find((a) => a.id === 'ASSASSIN')!.status).toBe('agentX');
+    expect(list.filter((a) => a.status === 'hq')).toHaveLength(5);
   });
 });
