@@ -29,6 +29,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   /** `seat` is needed only by a screen holding several seats (hot-seat). */
   z.object({ type: z.literal('intent'), action, seat: seatName.optional() }).strict(),
   z.object({ type: z.literal('undo'), seat: seatName.optional() }).strict(),
+  /** Let go of every seat this screen holds (its tokens stay valid), to sit at another table. */
+  z.object({ type: z.literal('leave') }).strict(),
   /** Host machine only: open or close the table to phones and TVs on the local network. */
   z.object({ type: z.literal('setLan'), enabled: z.boolean() }).strict(),
   /** Host machine only: the public table of a game after `at` actions. */

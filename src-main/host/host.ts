@@ -164,8 +164,16 @@ export class Host {
 
   private disconnect(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
+    this.leave(connection);
+  }
+
+  /** Frees the screen from its table; the seats stay claimed and their tokens keep working. */
+  private leave(connection: Connection): void {
     connection.unsubscribe?.();
+    connection.unsubscribe = null;
     for (const seat of connection.seats.keys()) connection.table?.markConnected(seat, -1);
+    connection.seats.clear();
+    connection.table = null;
   }
 
   private refuse(connection: Connection, code: string, message: string): void {
@@ -242,6 +250,9 @@ export class Host {
         connection.link.send({ type: 'replayFrame', table: table.id, game: table.game, ...frame.value });
         return ok(undefined);
       }
+      case 'leave':
+        this.leave(connection);
+        return ok(undefined);
       case 'join':
         return this.join(connection, message.code, message.seat);
       case 'resume':
@@ -267,7 +278,12 @@ export class Host {
       return err('other_table', 'This screen is already at another table.');
     }
     if (!table.hasSeat(seat)) return err('no_such_seat', `This table has no seat "${seat}".`);
-    if (connection.seats.has(seat)) return err('already_seated', `You already hold the seat "${seat}".`);
+    if (connection.seats.has(seat)) {
+      // Asking again for a seat this screen holds: answer with its view again, change nothing.
+      connection.seats.set(seat, freshCursor());
+      this.push(connection, seat);
+      return ok(undefined);
+    }
     if (seat === TABLE_SEAT) {
       this.seat(connection, table, seat);
       connection.link.send({ type: 'joined', seat, table: table.summary() });

@@ -261,3 +261,45 @@ describe('LAN play', () => {
     expect(laptop.last()).toMatchObject({ type: 'error', code: 'lan_fixed' });
   });
 });
+
+describe('leaving', () => {
+  it('frees a screen to sit at another table while its seat stays claimed', () => {
+    const host = new Host();
+    const first = coldwarTable(host);
+    const second = coldwarTable(host);
+    const laptop = screen(host, true);
+    laptop.send({ type: 'join', code: first.code, seat: 'CIA' });
+    const token = (laptop.inbox[0] as { token: string }).token;
+    laptop.send({ type: 'join', code: second.code, seat: 'table' });
+    expect(laptop.last()).toMatchObject({ type: 'error', code: 'other_table' });
+    laptop.send({ type: 'leave' });
+    expect(host.tableById(first.id)!.summary().seats[0]).toEqual({
+      seat: 'CIA',
+      taken: true,
+      connected: false,
+    });
+    laptop.send({ type: 'join', code: second.code, seat: 'table' });
+    expect(laptop.last()).toMatchObject({ type: 'view', seat: 'table', table: second.id });
+    // The first table changes no longer reach this screen, and the token still brings CIA back.
+    const views = laptop.inbox.length;
+    const kgb = screen(host);
+    kgb.send({ type: 'join', code: first.code, seat: 'KGB' });
+    // Both sides choose an Agent X at the start, so KGB has a decision.
+    kgb.send({ type: 'intent', action: kgb.lastOf('view')!.legal[0] });
+    expect(host.tableById(first.id)!.actionCount).toBe(1);
+    expect(laptop.inbox.slice(views).filter((m) => m.type === 'view' && m.table === first.id)).toEqual([]);
+    const phone = screen(host);
+    phone.send({ type: 'resume', token });
+    expect(phone.inbox[0]).toMatchObject({ type: 'joined', seat: 'CIA' });
+  });
+
+  it('answers a repeated join of a held seat with its view again', () => {
+    const host = new Host();
+    const { code } = coldwarTable(host);
+    const tv = screen(host);
+    tv.send({ type: 'join', code, seat: 'table' });
+    tv.send({ type: 'join', code, seat: 'table' });
+    expect(tv.last()).toMatchObject({ type: 'view', seat: 'table', version: 0 });
+    expect(tv.inbox.some((m) => m.type === 'error')).toBe(false);
+  });
+});
