@@ -33,7 +33,15 @@ export function connectToHost(handlers: LinkHandlers): HostLink {
       if (message) handlers.onMessage(message);
     });
     handlers.onStatus('open');
-    return { send: (message) => bridge.send(JSON.stringify(message)), close: stop };
+    return {
+      send: (message) => bridge.send(JSON.stringify(message)),
+      // The window keeps one IPC session for its whole life: closing a screen must free its
+      // seats at the host, as a closed WebSocket does, so the next screen can sit elsewhere.
+      close: () => {
+        bridge.send(JSON.stringify({ type: 'leave' }));
+        stop();
+      },
+    };
   }
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const socket = new WebSocket(`${scheme}//${location.host}/ws`);
