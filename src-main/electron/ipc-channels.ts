@@ -1,6 +1,10 @@
-/** Renderer → main: one raw client frame, exactly what a WebSocket client would send. */
+/** Renderer → main: a screen opens its own host session, numbered by the preload. */
+export const OPEN_SESSION = 'safehouse:open';
+/** Renderer → main: one raw client frame of a session, exactly what a WebSocket client would send. */
 export const FRAME_TO_HOST = 'safehouse:frame';
-/** Main → renderer: one host message as JSON text. */
+/** Renderer → main: a screen closed its session. */
+export const CLOSE_SESSION = 'safehouse:close';
+/** Main → renderer: one host message of a session, as JSON text. */
 export const FRAME_TO_SCREEN = 'safehouse:message';
 /** The origin the window's pages are served from (a custom protocol, never file://). */
 export const APP_ORIGIN = 'app://safehouse';

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain } from 'electron';
+import { app, BrowserWindow, type IpcMainEvent, ipcMain } from 'electron';
 import { DEFAULT_PORT } from '../cli-args';
 import { tablesDir } from '../data-dir';
 import { Host } from '../host/host';
+import { SessionMux } from '../host/session-mux';
 import { TableStore } from '../host/table-store';
 import { createLanSwitch, type LanSwitch } from '../lan/lan-switch';
 import { builtWebRoot } from '../web-root';
 import { registerAppScheme, serveRendererOverAppScheme } from './app-protocol';
-import { APP_ORIGIN, FRAME_TO_HOST, FRAME_TO_SCREEN } from './ipc-channels';
+import { APP_ORIGIN, CLOSE_SESSION, FRAME_TO_HOST, FRAME_TO_SCREEN, OPEN_SESSION } from './ipc-channels';
 import { isTrustedSender, lockDownWebContents } from './security';
 
 // A thin shell: the host does the work; this file only opens a locked-down window onto it.
@@ -52,23 +53,21 @@ function openWindow(): void {
     },
   });
   const contents = window.webContents;
-  const session = host.connect(
-    {
-      send: (message) => {
-        if (!contents.isDestroyed()) contents.send(FRAME_TO_SCREEN, JSON.stringify(message));
-      },
-    },
-    { local: true },
-  );
+  const screens = new SessionMux(host, (id, frame) => {
+    if (!contents.isDestroyed()) contents.send(FRAME_TO_SCREEN, id, frame);
+  });
   window.on('closed', () => {
-    session.close();
+    screens.closeAll();
     window = undefined;
   });
-  ipcMain.removeAllListeners(FRAME_TO_HOST);
-  ipcMain.on(FRAME_TO_HOST, (event, frame: unknown) => {
-    if (!isTrustedSender(event, window?.webContents) || typeof frame !== 'string') return;
-    session.receive(frame);
-  });
+  const trusted = (event: IpcMainEvent) => isTrustedSender(event, window?.webContents);
+  for (const channel of [OPEN_SESSION, FRAME_TO_HOST, CLOSE_SESSION]) ipcMain.removeAllListeners(channel);
+  ipcMain.on(OPEN_SESSION, (event, id: unknown) => trusted(event) && screens.open(id));
+  ipcMain.on(
+    FRAME_TO_HOST,
+    (event, id: unknown, frame: unknown) => trusted(event) && screens.receive(id, frame),
+  );
+  ipcMain.on(CLOSE_SESSION, (event, id: unknown) => trusted(event) && screens.close(id));
   window.loadURL(`${APP_ORIGIN}/index.html`);
 }
 

@@ -1,18 +1,27 @@
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
-import { FRAME_TO_HOST, FRAME_TO_SCREEN } from './ipc-channels';
+import { CLOSE_SESSION, FRAME_TO_HOST, FRAME_TO_SCREEN, OPEN_SESSION } from './ipc-channels';
 
-// The only door between the sandboxed page and the host: text frames in, text frames out.
+let lastSession = 0;
+
+// The only door between the sandboxed page and the host: each screen opens a session that
+// carries text frames in and out, as a WebSocket would in a browser.
 contextBridge.exposeInMainWorld('safehouse', {
-  send(frame: string): void {
-    ipcRenderer.send(FRAME_TO_HOST, String(frame));
-  },
-  onMessage(listener: (frame: string) => void): () => void {
-    const forward = (_event: IpcRendererEvent, frame: unknown) => {
-      if (typeof frame === 'string') listener(frame);
+  connect(listener: (frame: string) => void) {
+    lastSession += 1;
+    const id = lastSession;
+    const forward = (_event: IpcRendererEvent, session: unknown, frame: unknown) => {
+      if (session === id && typeof frame === 'string') listener(frame);
     };
     ipcRenderer.on(FRAME_TO_SCREEN, forward);
-    return () => {
-      ipcRenderer.off(FRAME_TO_SCREEN, forward);
+    ipcRenderer.send(OPEN_SESSION, id);
+    return {
+      send(frame: string): void {
+        ipcRenderer.send(FRAME_TO_HOST, id, String(frame));
+      },
+      close(): void {
+        ipcRenderer.off(FRAME_TO_SCREEN, forward);
+        ipcRenderer.send(CLOSE_SESSION, id);
+      },
     };
   },
 });

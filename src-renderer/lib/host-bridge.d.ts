@@ -1,7 +1,12 @@
+/** One screen's session with the host through the Electron preload. */
+interface SafehouseSession {
+  send(frame: string): void;
+  close(): void;
+}
+
 /** What the Electron preload exposes; absent in a plain browser. */
 interface SafehouseBridge {
-  send(frame: string): void;
-  onMessage(listener: (frame: string) => void): () => void;
+  connect(listener: (frame: string) => void): SafehouseSession;
 }
 
 interface Window {

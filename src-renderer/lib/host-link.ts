@@ -28,20 +28,12 @@ function decode(frame: string): HostMessage | null {
 export function connectToHost(handlers: LinkHandlers): HostLink {
   const bridge = window.safehouse;
   if (bridge) {
-    const stop = bridge.onMessage((frame) => {
+    const session = bridge.connect((frame) => {
       const message = decode(frame);
       if (message) handlers.onMessage(message);
     });
     handlers.onStatus('open');
-    return {
-      send: (message) => bridge.send(JSON.stringify(message)),
-      // The window keeps one IPC session for its whole life: closing a screen must free its
-      // seats at the host, as a closed WebSocket does, so the next screen can sit elsewhere.
-      close: () => {
-        bridge.send(JSON.stringify({ type: 'leave' }));
-        stop();
-      },
-    };
+    return { send: (message) => session.send(JSON.stringify(message)), close: () => session.close() };
   }
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const socket = new WebSocket(`${scheme}//${location.host}/ws`);
