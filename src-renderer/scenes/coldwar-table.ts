@@ -34,7 +34,7 @@ function groupCard(id: GroupId, mobilized: boolean, w: number, h: number): Conta
     hatch.mask = mask;
     c.addChild(mask, hatch);
     c.addChild(
-      label(groupName(id), w / 2, h * 0.42, h * 0.16, { align: 0.5, color: 0xdddddd, maxWidth: w - 6 }),
+      label(groupName(id), w / 2, h * 0.42, h * 0.13, { align: 0.5, color: 0xdddddd, maxWidth: w - 12 }),
     );
     c.addChild(
       label('mobilized', w / 2, h * 0.72, h * 0.13, { align: 0.5, color: 0xaaaaaa, maxWidth: w - 6 }),
@@ -189,7 +189,9 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
   if (side.scored.length)
     c.addChild(
       label(
-        `Scored: ${side.scored.map(objectiveName).join(', ')}`,
+        side.scored.length > 3
+          ? `Scored (${side.scored.length}): ${side.scored.join(' ')}`
+          : `Scored: ${side.scored.map(objectiveName).join(', ')}`,
         r.x + pad,
         r.y + r.height - pad - fs * 0.4,
         fs * 0.75,

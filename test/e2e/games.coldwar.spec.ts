@@ -46,5 +46,11 @@ test('the Cold War screen draws the table, labels every action in words, and "1"
   await expect(screen.locator('.log')).toContainText('CIA has chosen an agent.');
   await settle(page);
   expect(await canvas.getAttribute('aria-label')).toContain(`Agent X ${agent}`);
+
+  // Choosing an agent draws nothing and discloses nothing, so it can be taken back: U undoes.
+  await expect(screen.locator('[data-undo]')).toBeVisible();
+  await page.keyboard.press('u');
+  await expect(screen.locator('.decision')).toContainText('Choose your Agent X.');
+  await expect(screen.locator('[data-action-index]').first()).toContainText(first);
   expect(problems).toEqual([]);
 });
