@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coalesce } from '../../src-renderer/scenes/coalesce';
 import {
   cellAt,
   coldWarBands,
@@ -61,5 +62,41 @@ describe('board grid', () => {
     expect(cellAt(g, 95, 15)).toEqual({ x: 9, y: 1 });
     expect(cellAt(g, 100, 5)).toBeNull();
     expect(cellAt(g, -1, 5)).toBeNull();
+  });
+});
+
+describe('redraw coalescing', () => {
+  it('many requests within one frame give one redraw; a later request gives another', () => {
+    const callbacks: (() => void)[] = [];
+    let draws = 0;
+    const c = coalesce(
+      () => draws++,
+      (cb) => callbacks.push(cb),
+      () => {},
+    );
+    c.schedule();
+    c.schedule();
+    c.schedule();
+    expect(callbacks).toHaveLength(1);
+    expect(c.pending).toBe(true);
+    callbacks[0]!();
+    expect(draws).toBe(1);
+    expect(c.pending).toBe(false);
+    c.schedule();
+    expect(callbacks).toHaveLength(2);
+  });
+  it('a cancelled frame draws nothing', () => {
+    let cancelled = 0;
+    const c = coalesce(
+      () => {},
+      () => 7,
+      (h) => {
+        cancelled = h;
+      },
+    );
+    c.schedule();
+    c.cancel();
+    expect(cancelled).toBe(7);
+    expect(c.pending).toBe(false);
   });
 });
