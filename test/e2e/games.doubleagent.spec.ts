@@ -104,3 +104,31 @@ test('the camp board draws; a move is chosen by clicking a highlighted square; a
   expect(problems).toEqual([]);
   expect(bobProblems).toEqual([]);
 });
+
+test('with table dice the player types in the roll; every pair is also a button', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const problems = watchForProblems(page);
+  const { code } = await newTable(request, {
+    game: 'doubleagent',
+    seats: ['Ann', 'Bob', 'Cy', 'Di'],
+    options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },
+  });
+  await openSeat(page, code, 'Ann');
+  const others = await Promise.all(['Bob', 'Cy', 'Di'].map((seat) => wsSeat(baseURL!, code, seat)));
+  const ann = page.locator('[data-game-screen="doubleagent"]');
+  await ann.getByRole('button', { name: 'Opening: pick at random' }).click();
+  for (const client of others) client.send({ type: 'intent', action: { type: 'opening', sector: null } });
+  await expect(ann.locator('.decision')).toContainText('roll two dice and enter them');
+  // The 36 ordered pairs of the legal list are all reachable as buttons.
+  await expect(ann.locator('[data-action-index]')).toHaveCount(36);
+  await ann.getByLabel('First die').fill('3');
+  await ann.getByLabel('Second die').fill('5');
+  await ann.getByRole('button', { name: 'Enter 3 + 5' }).click();
+  await expect(ann.locator('.log')).toContainText('You rolled 3 + 5 = 8.');
+  await expect(ann.locator('.decision')).toContainText('rolled 3 + 5 = 8');
+  for (const client of others) client.close();
+  expect(problems).toEqual([]);
+});
