@@ -132,3 +132,63 @@ test('with table dice the player types in the roll; every pair is also a button'
   for (const client of others) client.close();
   expect(problems).toEqual([]);
 });
+
+test('an inspection with sabotage: the double agent sees the monitor go OFF, a Security Agent sees only the announcement', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { code } = await newTable(request, {
+    game: 'doubleagent',
+    seats: ['Ann', 'Bob', 'Cy', 'Di'],
+    options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },
+  });
+  const bobContext = await browser.newContext();
+  const bob = await bobContext.newPage();
+  await openSeat(page, code, 'Ann');
+  await openSeat(bob, code, 'Bob');
+  const others = await Promise.all(['Cy', 'Di'].map((seat) => wsSeat(baseURL!, code, seat)));
+  const ann = page.locator('[data-game-screen="doubleagent"]');
+  const bobScreen = bob.locator('[data-game-screen="doubleagent"]');
+  await ann.getByRole('button', { name: 'Opening: pick at random' }).click();
+  await bobScreen.getByRole('button', { name: 'Opening: pick the Barracks (BAR)' }).click();
+  for (const client of others) client.send({ type: 'intent', action: { type: 'opening', sector: null } });
+
+  // Ann rolls 2 + 2 and steps onto a walkway or a door (no inspection there).
+  await ann.getByRole('button', { name: 'Rolled 2 + 2' }).click();
+  const annMoves = await ann.locator('[data-action-index]').allTextContents();
+  const plain = annMoves.findIndex((t) => /walkway|door|flagstone/.test(t));
+  expect(plain).toBeGreaterThanOrEqual(0);
+  await ann.locator(`[data-action-index="${plain}"]`).click();
+  const endTurn = ann.getByRole('button', { name: 'End the turn without inspecting' });
+  if (await endTurn.isVisible().catch(() => false)) await endTurn.click();
+
+  // Bob, the double agent, rolls 6 + 6 and ends inside a monitored sector other than the Garden.
+  await expect(bobScreen.locator('.decision')).toContainText('Your turn: roll two dice');
+  await bobScreen.getByRole('button', { name: 'Rolled 6 + 6' }).click();
+  const bobMoves = await bobScreen.locator('[data-action-index]').allTextContents();
+  const into = bobMoves.findIndex((t) => /Move to the (?!gazebo|Garden)/.test(t));
+  expect(into).toBeGreaterThanOrEqual(0);
+  await bobScreen.locator(`[data-action-index="${into}"]`).click();
+  const sabotage = bobScreen.getByRole('button', { name: /and sabotage it \(ON → OFF\)/ });
+  await expect(sabotage).toBeVisible();
+  const sector = /monitor of the (.+) \((\w+)\)/.exec((await sabotage.textContent())!)!;
+  await sabotage.click();
+  await expect(bobScreen.locator('.log')).toContainText(
+    `You found the monitor of the ${sector[1]} (${sector[2]}) ON and turned it OFF.`,
+  );
+  await expect(bobScreen).toContainText('Monitors OFF: 2 of the 5');
+
+  // Ann hears the announcement "CODE — Bob" and nothing of the monitor's state.
+  await expect(ann.locator('.log')).toContainText(`${sector[2]} — Bob inspected the ${sector[1]} monitor.`);
+  await expect(ann.locator('[aria-label="Your Security List"]')).toContainText(`${sector[2]} – Bob`);
+  await page.screenshot({ path: 'test-results/games-doubleagent-sa-after-sabotage.png', fullPage: true });
+  const annText = `${await page.locator('body').textContent()} ${await ann.locator('canvas').getAttribute('aria-label')}`;
+  expect(annText).not.toContain('turned it OFF');
+  expect(annText).not.toContain('Monitors OFF');
+  expect(annText).not.toContain('Barracks (BAR) in the opening');
+  expect(annText).not.toMatch(/sabotage it/);
+  for (const client of others) client.close();
+  await bobContext.close();
+});
