@@ -8,6 +8,7 @@ import {
   type SideView,
 } from '../../engine/coldwar';
 import { AGENT_SHORT, type AgentStatus, agentStatuses } from '../coldwar/agents';
+import { phaseName } from '../coldwar/decision';
 import { agentName, groupName, objectiveCard, objectiveName } from '../coldwar/names';
 import { box, label } from './draw';
 import { coldWarBands, influenceGauge, type Rect, rowPositions } from './table-layout';
@@ -332,23 +333,10 @@ function middleBand(view: ColdWarView, r: Rect): Container {
       }),
     );
     c.addChild(
-      label(phaseLabel(view), infoX, r.y + r.height / 2 + fs * 0.6, fs, { color: 0xc9d1d9, maxWidth: infoW }),
+      label(phaseName(view), infoX, r.y + r.height / 2 + fs * 0.6, fs, { color: 0xc9d1d9, maxWidth: infoW }),
     );
   }
   return c;
-}
-
-function phaseLabel(view: ColdWarView): string {
-  const names: Record<string, string> = {
-    briefing: 'Briefing',
-    planning: 'Planning',
-    struggle: 'Influence Struggle',
-    ceasefire: 'Cease-fire',
-    debriefing: 'Debriefing',
-    detente: 'Détente',
-    over: 'Game over',
-  };
-  return names[view.phase] ?? view.phase;
 }
 
 /**

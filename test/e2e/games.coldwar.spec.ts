@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newTable, nonBackgroundShare, settle, version, watchForProblems } from './games.support';
+import { createTable, nonBackgroundShare, settle, version, watchForProblems } from './support';
 
 test('the Cold War screen draws the table, labels every action in words, and "1" plays the first', async ({
   page,
   request,
 }) => {
   const problems = watchForProblems(page);
-  const { code } = await newTable(request, { game: 'coldwar' });
+  const { code } = await createTable(request, { game: 'coldwar' });
   await page.setViewportSize({ width: 1360, height: 1000 });
   await page.goto(`/?join=${code}&seat=CIA`);
   const screen = page.locator('[data-game-screen="coldwar"]');

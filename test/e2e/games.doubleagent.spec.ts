@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
 import { squareCentre } from '../../src-renderer/doubleagent/highlight';
 import { isJoined, WsClient } from '../support/ws-client';
-import { newTable, nonBackgroundShare, settle, version, watchForProblems } from './games.support';
+import { createTable, nonBackgroundShare, settle, version, watchForProblems } from './support';
 
 const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
 
@@ -29,7 +29,7 @@ test('the camp board draws; a move is chosen by clicking a highlighted square; a
 }) => {
   const problems = watchForProblems(page);
   // Ann (a Security Agent) starts; Bob is the double agent; Cy and Di play over bare sockets.
-  const { code } = await newTable(request, {
+  const { code } = await createTable(request, {
     game: 'doubleagent',
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' } },
@@ -111,7 +111,7 @@ test('with table dice the player types in the roll; every pair is also a button'
   baseURL,
 }) => {
   const problems = watchForProblems(page);
-  const { code } = await newTable(request, {
+  const { code } = await createTable(request, {
     game: 'doubleagent',
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },
@@ -139,7 +139,7 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
   request,
   baseURL,
 }) => {
-  const { code } = await newTable(request, {
+  const { code } = await createTable(request, {
     game: 'doubleagent',
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { HostMessage } from '../../protocol/messages';
 import { isView, WsClient } from '../support/ws-client';
-import { createTable } from './shell-support';
+import { createTable } from './support';
 
 type View = Extract<HostMessage, { type: 'view' }>;
 
@@ -10,7 +10,7 @@ test('hot-seat: one screen holds both seats; the curtain hides everything betwee
   request,
   baseURL,
 }) => {
-  const table = await createTable(request, 'coldwar');
+  const table = await createTable(request, { game: 'coldwar' });
   await page.goto('/');
   const listed = page.locator(`[data-table-code="${table.code}"]`);
   await listed.locator('[data-hotseat]').click();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createTable, watchForProblems } from './shell-support';
+import { createTable, watchForProblems } from './support';
 
 test('/?join=CODE shows the seats to pick; picking one opens its screen', async ({ page, request }) => {
-  const table = await createTable(request, 'coldwar');
+  const table = await createTable(request, { game: 'coldwar' });
   await page.goto(`/?join=${table.code.toLowerCase()}`);
   await expect(page.locator('#join-code')).toHaveValue(table.code);
   await expect(page.locator(`[data-join-table="${table.code}"]`)).toBeVisible();
@@ -23,7 +23,7 @@ test('/?join=CODE&seat=SEAT opens that seat’s table screen at once; a taken se
   request,
 }) => {
   const problems = watchForProblems(page);
-  const table = await createTable(request, 'coldwar');
+  const table = await createTable(request, { game: 'coldwar' });
   await page.goto(`/?join=${table.code}&seat=CIA`);
   await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
   await expect(page.locator('[data-join-code]')).toHaveText(table.code);

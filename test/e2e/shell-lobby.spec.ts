@@ -1,5 +1,5 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { createTable, watchForProblems } from './shell-support';
+import { createTable, watchForProblems } from './support';
 
 /** Rewrites the host's welcome on its way to the page, as a host with LAN play on would send it. */
 async function pretendLanIsOn(page: Page, urls: string[]) {
@@ -18,7 +18,7 @@ test('with LAN play on, each table shows its join address as text and as a QR co
   request,
 }) => {
   const problems = watchForProblems(page);
-  const table = await createTable(request, 'coldwar');
+  const table = await createTable(request, { game: 'coldwar' });
   await pretendLanIsOn(page, ['http://192.168.7.7:4810/']);
   await page.goto('/');
   const url = `http://192.168.7.7:4810/?join=${table.code}`;
@@ -39,7 +39,7 @@ test('with LAN play off the lobby says how to switch it on; it lists new tables 
   await expect(page.locator('[data-lan="off"]')).toContainText('npm run serve -- --lan');
   await expect(page.locator('[data-table-code]').first()).toBeVisible();
   // A table made elsewhere shows up without a reload (the lobby asks again every few seconds).
-  const elsewhere = await createTable(request, 'coldwar');
+  const elsewhere = await createTable(request, { game: 'coldwar' });
   await expect(page.locator(`[data-table-code="${elsewhere.code}"]`)).toBeVisible({ timeout: 8000 });
 
   await page.locator('[data-new-table="doubleagent"]').click();
@@ -65,7 +65,7 @@ test('a dropped connection shows “Reconnecting…” and resumes the seat by i
   page,
   request,
 }) => {
-  const table = await createTable(request, 'coldwar');
+  const table = await createTable(request, { game: 'coldwar' });
   let allow = true;
   const live: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/ws$/, (ws) => {

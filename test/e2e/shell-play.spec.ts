@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageThatCanAct, watchForProblems } from './shell-support';
+import { pageThatCanAct, watchForProblems } from './support';
 
 const version = (page: Page) => page.locator('[data-table-version]');
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { HostMessage } from '../../protocol/messages';
 import { isJoined, WsClient } from '../support/ws-client';
-import { createTable } from './shell-support';
+import { createTable } from './support';
 
 type View = Extract<HostMessage, { type: 'view' }>;
 
@@ -10,7 +10,7 @@ test('replay: steps forward and back with keys, buttons and the slider, showing 
   request,
   baseURL,
 }) => {
-  const table = await createTable(request, 'coldwar');
+  const table = await createTable(request, { game: 'coldwar' });
   // Play five actions straight over the protocol.
   const players = await Promise.all([WsClient.open(baseURL!), WsClient.open(baseURL!)]);
   const seats = ['CIA', 'KGB'] as const;

@@ -4,8 +4,8 @@ import { agentStatuses } from '../../src-renderer/coldwar/agents';
 import { decisionText } from '../../src-renderer/coldwar/decision';
 import { actionLabel, safeActionLabel } from '../../src-renderer/coldwar/labels';
 import { narrateColdWar } from '../../src-renderer/coldwar/narrate';
-import { shortcutFor, shortcutKey } from '../../src-renderer/coldwar/shortcuts';
 import { coldWarSummary } from '../../src-renderer/coldwar/summary';
+import { shortcutFor, shortcutKey } from '../../src-renderer/table/shortcuts';
 
 /** A hand-written CIA view mid-struggle (shape from docs/coldwar-engine.md, Views). */
 function view(over: Partial<ColdWarView> = {}): ColdWarView {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
-/** A new table through the host's loopback API: `{ id, code }`. */
-export async function newTable(
+/** A new table through the host machine's loopback API: `{ id, code }`. */
+export async function createTable(
   request: APIRequestContext,
   data: Record<string, unknown>,
 ): Promise<{ id: string; code: string }> {
@@ -53,3 +53,28 @@ export async function nonBackgroundShare(
 
 /** The action count the shell shows for the table. */
 export const version = (page: Page): Locator => page.locator('[data-table-version]');
+
+/** The action count the table screen shows. */
+export async function shownVersion(page: Page): Promise<number> {
+  return Number(await page.locator('[data-table-version]').textContent());
+}
+
+/** Waits until one of the pages offers an action, and answers that page. */
+export async function pageThatCanAct(pages: readonly Page[]): Promise<Page> {
+  let found: Page | null = null;
+  await expect
+    .poll(
+      async () => {
+        for (const page of pages) {
+          if ((await page.locator('[data-action-index]').count()) > 0) {
+            found = page;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 5000 },
+    )
+    .toBe(true);
+  return found!;
+}
