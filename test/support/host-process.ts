@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
 const ROOT = path.resolve(__dirname, '../..');
 
 export interface HostProcess {
@@ -11,13 +9,18 @@ export interface HostProcess {
   readonly output: () => string;
 }
 
-/** Starts the real host CLI (from source, through tsx) on a free port with the given data folder. */
+/** Starts the real host CLI (from source) on a free port with the given data folder. */
 export function startHostProcess(dataDir: string): Promise<HostProcess> {
-  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, 'src-main/cli.ts', 'serve', '--port', '0', '--data', dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // One process, TypeScript loaded in place: the tsx CLI would put the host in a grandchild,
+  // which a SIGKILL of the child would leave running.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src-main/cli.ts', 'serve', '--port', '0', '--data', dataDir],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`host did not start:\n${output}`)), 20_000);

@@ -96,3 +96,12 @@ describe('a host killed with SIGKILL mid-game', () => {
     await killHard(host);
   });
 });
+
+describe('the crash test harness', () => {
+  it('really kills the host: its port stops answering', { timeout: 30_000 }, async () => {
+    const host = await startHostProcess(mkdtempSync(path.join(tmpdir(), 'safehouse-kill-')));
+    expect((await fetch(`${host.url}api/health`)).ok).toBe(true);
+    await killHard(host);
+    await expect(fetch(`${host.url}api/health`)).rejects.toThrow();
+  });
+});
