@@ -6,7 +6,7 @@ import { RateLimiter } from '../lan/rate-limit';
 import { APP_VERSION } from '../version';
 import { newJoinCode, newTableId } from './credentials';
 import { GAME_CATALOGUE, GAMES } from './games';
-import { JOURNAL_SCHEMA } from './journal';
+import { newTableHeader } from './journal';
 import { replayFrame } from './replay';
 import { freshCursor, type LogCursor, viewMessageFor } from './seat-view';
 import { type JournalSink, Table, type TableChange } from './table';
@@ -93,26 +93,20 @@ export class Host {
   }
 
   createTable(game: GameId, options?: Record<string, unknown>): Result<TableSummary> {
-    const chosen = options ?? GAMES[game].defaultOptions;
-    const seed = randomInt(0, 2 ** 31);
-    const created = this.store
-      ? this.store.create(game, chosen, seed)
-      : Table.create(
-          {
-            kind: 'safehouse-table',
-            schema: JOURNAL_SCHEMA,
-            id: newTableId(),
-            game,
-            seed,
-            options: chosen,
-            code: newJoinCode(),
-            createdAt: new Date().toISOString(),
-            appVersion: APP_VERSION,
-          },
-          memorySink,
-        );
-    if (!created.ok)
+    let code = newJoinCode();
+    while (this.byCode.has(code)) code = newJoinCode();
+    const header = newTableHeader({
+      id: newTableId(),
+      game,
+      options: options ?? GAMES[game].defaultOptions,
+      seed: randomInt(0, 2 ** 31),
+      code,
+      appVersion: APP_VERSION,
+    });
+    const created = this.store ? this.store.create(header) : Table.create(header, memorySink);
+    if (!created.ok) {
       return err('bad_options', `Cannot set up ${GAMES[game].listing.name}: ${created.error.message}`);
+    }
     this.register(created.value);
     return ok(created.value.summary());
   }

@@ -24,6 +24,18 @@ export const JournalHeader = z
   .strict();
 export type JournalHeader = z.infer<typeof JournalHeader>;
 
+/** The header of a new table's journal. */
+export function newTableHeader(fields: {
+  id: string;
+  game: JournalHeader['game'];
+  options: Record<string, unknown>;
+  seed: number;
+  code: string;
+  appVersion: string;
+}): JournalHeader {
+  return { kind: 'safehouse-table', schema: JOURNAL_SCHEMA, createdAt: new Date().toISOString(), ...fields };
+}
+
 export const JournalRecord = z.discriminatedUnion('t', [
   z
     .object({ t: z.literal('action'), n: z.number().int().positive(), seat: z.string(), action: z.unknown() })

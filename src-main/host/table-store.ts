@@ -11,9 +11,6 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { Result } from '../../engine/core';
-import type { GameId } from '../../protocol/messages';
-import { APP_VERSION } from '../version';
-import { newJoinCode, newTableId } from './credentials';
 import { GAMES } from './games';
 import { JOURNAL_SCHEMA, type JournalHeader, JournalWriter, readJournal } from './journal';
 import { type JournalSink, Table } from './table';
@@ -51,20 +48,9 @@ export class TableStore {
     mkdirSync(directory, { recursive: true });
   }
 
-  create(game: GameId, options: Record<string, unknown>, seed: number): Result<Table> {
-    const header: JournalHeader = {
-      kind: 'safehouse-table',
-      schema: JOURNAL_SCHEMA,
-      id: newTableId(),
-      game,
-      seed,
-      options,
-      code: newJoinCode(),
-      createdAt: new Date().toISOString(),
-      appVersion: APP_VERSION,
-    };
-    // Check the options with the rules before anything touches the disk.
-    const trial = GAMES[game].rules.create({ ...options, seed });
+  /** Starts a table's journal on disk, once the rules have accepted its options. */
+  create(header: JournalHeader): Result<Table> {
+    const trial = GAMES[header.game].rules.create({ ...header.options, seed: header.seed });
     if (!trial.ok) return trial;
     const writer = JournalWriter.create(this.journalPath(header.id), header);
     return Table.create(header, this.sinkFor(header.id, writer));

@@ -2,6 +2,8 @@ import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { newTableId } from '../../src-main/host/credentials';
+import { newTableHeader } from '../../src-main/host/journal';
 import type { Table } from '../../src-main/host/table';
 import { SNAPSHOT_EVERY } from '../../src-main/host/table';
 import { TableStore } from '../../src-main/host/table-store';
@@ -21,7 +23,9 @@ function playRandomly(table: Table, count: number, seed: number) {
 }
 
 function created(store: TableStore, game: 'coldwar' | 'doubleagent' = 'coldwar', options = {}) {
-  const table = store.create(game, options, 1234);
+  const table = store.create(
+    newTableHeader({ id: newTableId(), game, options, seed: 1234, code: 'TEST42', appVersion: 'test' }),
+  );
   if (!table.ok) throw new Error(table.error.message);
   return table.value;
 }
