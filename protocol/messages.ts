@@ -12,8 +12,8 @@ export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 export const GAME_IDS = ['coldwar', 'doubleagent'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-/** The seat of a TV or spectator: public information only. */
-export const TABLE_SEAT = 'table';
+/** The seat of a TV or spectator: public information only (defined with the game contract). */
+export { TABLE_SEAT } from '../engine/core';
 
 const seatName = z.string().min(1).max(32);
 const joinCode = z.string().min(4).max(12);
