@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, isIP } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../protocol/messages';
 import type { Host } from '../host/host';
@@ -40,8 +40,22 @@ export function isLoopback(req: IncomingMessage): boolean {
   return LOOPBACK.has(req.socket.remoteAddress ?? '');
 }
 
+/**
+ * Only addresses, never names: a site that rebinds its own domain name to this machine (DNS
+ * rebinding) would otherwise pass the same-origin check below.
+ */
+function addressedByIp(req: IncomingMessage): boolean {
+  try {
+    const { hostname } = new URL(`http://${req.headers.host ?? ''}`);
+    return hostname === 'localhost' || isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
+  } catch {
+    return false;
+  }
+}
+
 /** A browser page from another site may not drive the host: its Origin must be this host. */
 function sameOrigin(req: IncomingMessage): boolean {
+  if (!addressedByIp(req)) return false;
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   try {
@@ -53,6 +67,13 @@ function sameOrigin(req: IncomingMessage): boolean {
 
 async function handleHttp(options: ServeOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = req.url ?? '/';
+  if (!addressedByIp(req)) {
+    sendJson(res, 421, {
+      ok: false,
+      error: 'Open Safehouse by its address, such as http://127.0.0.1:4810/.',
+    });
+    return;
+  }
   if (url.startsWith('/api/')) {
     await handleApi(options, req, res, url);
     return;

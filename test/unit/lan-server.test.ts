@@ -105,3 +105,27 @@ describe('LAN server', () => {
     expect(outcome).toBe('refused');
   });
 });
+
+describe('DNS rebinding', () => {
+  it('refuses pages and sockets asked for by a domain name rather than an address', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${server.url}api/status`, { headers: { host: 'evil.example:4810' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(421);
+    const ws = new WebSocket(`${server.url.replace('http', 'ws')}ws`, {
+      headers: { host: 'evil.example:4810', origin: 'http://evil.example:4810' },
+    });
+    const outcome = await new Promise((resolve) => {
+      ws.once('open', () => resolve('open'));
+      ws.once('error', () => resolve('refused'));
+    });
+    expect(outcome).toBe('refused');
+    expect((await fetch(`${server.url}api/health`)).status).toBe(200);
+  });
+});
