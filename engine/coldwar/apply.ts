@@ -2,9 +2,20 @@ import { err, ok, type Result } from '../core';
 import { actionType, sameAction } from './actions';
 import { GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
 import { finishCeasefire, finishPlanning, nextDetente, startCeasefire, startPlanning } from './flow';
-import { legalActionsShared } from './legal';
+import { canRecruit, legalActions, summitOpen } from './legal';
 import type { ColdWarEvent } from './log';
-import { Ctx, isMobilized, ONLY, opp, removeFromPlay, SIDES, setMobilized } from './state';
+import {
+  Ctx,
+  influence,
+  isMobilized,
+  ONLY,
+  opp,
+  population,
+  removeFromPlay,
+  SIDES,
+  setMobilized,
+  stability,
+} from './state';
 import type { ColdWarAction, ColdWarState, EventId, GroupId, Side } from './types';
 
 export interface ColdWarStep {
@@ -33,12 +44,18 @@ function discloses(e: ColdWarEvent): boolean {
 
 /** Validate an untrusted action for `side` and apply it. Never throws, never mutates `state`. */
 export function step(state: ColdWarState, side: unknown, action: unknown): Result<ColdWarStep> {
-  if (state.pending === null) return err('game_over', 'The game is over.');
+  const p = state.pending;
+  if (p === null) return err('game_over', 'The game is over.');
   if (side !== 'CIA' && side !== 'KGB') return err('bad_side', 'The side must be "CIA" or "KGB".');
   const type = actionType(action);
   if (type === null) return err('bad_action', 'That is not a well-formed Cold War action.');
-  const legal = legalActionsShared(state, side);
-  if (legal.length === 0) return err('not_your_turn', `${side} has no decision to make now.`);
+  // The struggle's own actions (nearly every step of a game) are checked directly, field by
+  // field, exactly as `legalActions` would list them; everything else against a private list.
+  if (p.kind === 'action' && (type === 'recruit' || type === 'pass' || type === 'activate')) {
+    return struggleStep(state, side, p.side, type, action as Record<string, unknown>);
+  }
+  const legal = legalActions(state, side);
+  if (legal.length === 0) return notYourTurn(side);
   let chosen: ColdWarAction | undefined;
   for (const a of legal) {
     if (sameAction(a, action as object)) {
@@ -46,11 +63,100 @@ export function step(state: ColdWarState, side: unknown, action: unknown): Resul
       break;
     }
   }
-  if (chosen === undefined) return err('illegal_action', `That ${type} is not legal for ${side} now.`);
+  if (chosen === undefined) return illegal(type, side);
+  // `chosen` is from a list built just now, of frozen actions: the caller cannot have edited it.
   const ctx = new Ctx(state);
   perform(ctx, side, chosen);
+  return done(ctx);
+}
+
+const notYourTurn = (side: Side): Result<ColdWarStep> =>
+  err('not_your_turn', `${side} has no decision to make now.`);
+const illegal = (type: string, side: Side): Result<ColdWarStep> =>
+  err('illegal_action', `That ${type} is not legal for ${side} now.`);
+
+function done(ctx: Ctx): Result<ColdWarStep> {
   const random = ctx.finish();
-  return ok({ state: ctx.s, events: ctx.events, undoable: !random && !ctx.events.some(discloses) });
+  let undoable = !random;
+  if (undoable) {
+    const events = ctx.events;
+    for (let i = 0; i < events.length; i++) {
+      if (discloses(events[i]!)) {
+        undoable = false;
+        break;
+      }
+    }
+  }
+  return ok({ state: ctx.s, events: ctx.events, undoable });
+}
+
+/**
+ * Recruit, Pass and Activate during the struggle, validated without building the legal list:
+ * each test below is the condition under which `struggleActions` (legal.ts) lists that action,
+ * and test/unit/coldwar.perf-guards.test.ts checks the two agree on every action and forgery.
+ */
+function struggleStep(
+  s: ColdWarState,
+  side: Side,
+  toMove: Side,
+  type: 'recruit' | 'pass' | 'activate',
+  input: Record<string, unknown>,
+): Result<ColdWarStep> {
+  if (toMove !== side) return notYourTurn(side);
+  const acted = s.struggle.acted[side];
+  const recruit = canRecruit(s, side);
+  // An empty list means no decision: only possible before the side's first action (D-12).
+  if (acted === 0 && !recruit && !summitOpen(s, side)) return notYourTurn(side);
+  if (type === 'recruit') {
+    if (!recruit) return illegal(type, side);
+    const ctx = new Ctx(s);
+    perform(ctx, side, RECRUIT);
+    return done(ctx);
+  }
+  if (acted === 0) return illegal(type, side); // D-12
+  if (recruit && s.rules.mustRecruitWhenEmpty && s.play[side].length === 0) return illegal(type, side);
+  if (type === 'pass') {
+    const ctx = new Ctx(s);
+    perform(ctx, side, PASS);
+    return done(ctx);
+  }
+  const group = input.group;
+  const target = input.target;
+  if (!canActivate(s, side, group, target)) return illegal(type, side);
+  const ctx = new Ctx(s);
+  activate(ctx, side, group as GroupId, target as GroupId | undefined);
+  return done(ctx);
+}
+
+const RECRUIT: ColdWarAction = Object.freeze({ type: 'recruit' });
+const PASS: ColdWarAction = Object.freeze({ type: 'pass' });
+
+/** Whether `activations` (legal.ts) lists `{ type: 'activate', group, target }` for `side`. */
+function canActivate(s: ColdWarState, side: Side, group: unknown, target: unknown): boolean {
+  if (typeof group !== 'string') return false;
+  const g = group as GroupId;
+  const mine = s.play[side];
+  if (!mine.includes(g) || s.mobilized.includes(g)) return false;
+  const faction = GROUP_BY_ID[g]!.faction;
+  if (faction === 'MED') return target === undefined && s.groupDeck.length > 0;
+  if (typeof target !== 'string') return false;
+  const t = target as GroupId;
+  const other = opp(side);
+  const theirs = s.play[other];
+  const inMine = t !== g && mine.includes(t);
+  const inTheirs = !inMine && theirs.includes(t);
+  if (!inMine && !inTheirs) return false;
+  if (faction === 'MIL') return true;
+  if (faction === 'ECO') return GROUP_BY_ID[t]!.faction !== 'ECO';
+  // Political (A2.3): steal or give; Pop for both, Stability for the receiver (AMB-18, AMB-21).
+  const pop = population(s);
+  const stab = stability(s);
+  if (inTheirs) {
+    if (mine.length + 1 > pop) return false;
+    return !s.rules.politicalSelfStabilityLimit || influence(s, side) + GROUP_BY_ID[t]!.value <= stab;
+  }
+  if (theirs.length + 1 > pop) return false;
+  return influence(s, other) + GROUP_BY_ID[t]!.value <= stab;
 }
 
 function endAction(ctx: Ctx, side: Side): void {

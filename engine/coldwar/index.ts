@@ -1,7 +1,7 @@
 import { err, type GameRules, type Result } from '../core';
 import { type ColdWarStep, step } from './apply';
 import { AGENTS, GROUPS, OBJECTIVES } from './cards';
-import { legalActionsShared, toAct } from './legal';
+import { legalActions as listLegal, toAct } from './legal';
 import { type ColdWarEvent, eventsFor } from './log';
 import { type NewGameOptions, newGame } from './setup';
 import type { ColdWarAction, ColdWarState, Seat, Side } from './types';
@@ -23,7 +23,7 @@ const isSide = (v: unknown): v is Side => v === 'CIA' || v === 'KGB';
 
 /** Every legal action for `side` now (empty when it has no decision, or for a bad side). */
 export function legalActions(state: ColdWarState, side: Side | string): ColdWarAction[] {
-  return isSide(side) ? legalActionsShared(state, side).slice() : [];
+  return isSide(side) ? listLegal(state, side) : [];
 }
 
 /** The new state, or a refusal with a stable `code`. Use `step` to also get the log events. */

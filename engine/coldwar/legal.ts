@@ -1,4 +1,4 @@
-import { GROUP_BY_ID } from './cards';
+import { AGENTS, GROUP_BY_ID, GROUPS } from './cards';
 import { AGENT_IDS, availableAgents, canPlayOlympics, canPlaySpaceRace } from './flow';
 import { influence, ONLY, opp, owns, population, stability } from './state';
 import type { AgentId, ColdWarAction, ColdWarState, GroupId, Side } from './types';
@@ -15,6 +15,47 @@ export function permutations<T>(items: readonly T[]): T[][] {
 
 const NONE: readonly Side[] = Object.freeze([]);
 
+// Listed actions are frozen (a caller must not be able to edit one), and all but the
+// permutation-carrying ones come from this fixed set, frozen once and shared: allocating and
+// freezing a new object per listed action was the largest single cost of a playout.
+const freeze = <T extends ColdWarAction>(a: T): T => Object.freeze(a);
+const RECRUIT = freeze({ type: 'recruit' });
+const PASS = freeze({ type: 'pass' });
+const DECLINE = freeze({ type: 'declineEvent' });
+const EVENT = {
+  SUM: freeze({ type: 'playEvent', event: 'SUM' }),
+  LIV: freeze({ type: 'playEvent', event: 'LIV' }),
+  NOB: freeze({ type: 'playEvent', event: 'NOB' }),
+  SPA: freeze({ type: 'playEvent', event: 'SPA' }),
+  OLY: freeze({ type: 'playEvent', event: 'OLY' }),
+} as const;
+const MEDIA = {
+  recruit: freeze({ type: 'mediaDecision', choice: 'recruit' }),
+  discard: freeze({ type: 'mediaDecision', choice: 'discard' }),
+  leave: freeze({ type: 'mediaDecision', choice: 'leave' }),
+} as const;
+const FIRST: Readonly<Record<Side, ColdWarAction>> = {
+  CIA: freeze({ type: 'chooseFirst', first: 'CIA' }),
+  KGB: freeze({ type: 'chooseFirst', first: 'KGB' }),
+};
+const REVEAL = freeze({ type: 'doubleAgentPrivilege', option: 'reveal' });
+const DECLINE_PRIVILEGE = freeze({ type: 'doubleAgentPrivilege', option: 'decline' });
+const byAgent = (make: (agent: AgentId) => ColdWarAction): Readonly<Record<string, ColdWarAction>> =>
+  Object.fromEntries(AGENTS.map((a) => [a.id, freeze(make(a.id))]));
+const CHOOSE_AGENT = byAgent((agent) => ({ type: 'chooseAgent', agent }));
+const LEAVE = byAgent((agent) => ({ type: 'doubleAgentPrivilege', option: 'leave', agent }));
+const RETURN_AGENT = byAgent((agent) => ({ type: 'returnAgent', agent }));
+/** `ACTIVATE[g]`: Media's activation (no target); `ACTIVATE_ON[g][t]`: the others. */
+const ACTIVATE: Readonly<Record<string, ColdWarAction>> = Object.fromEntries(
+  GROUPS.map((g) => [g.id, freeze({ type: 'activate', group: g.id })]),
+);
+const ACTIVATE_ON: Readonly<Record<string, Readonly<Record<string, ColdWarAction>>>> = Object.fromEntries(
+  GROUPS.map((g) => [
+    g.id,
+    Object.fromEntries(GROUPS.map((t) => [t.id, freeze({ type: 'activate', group: g.id, target: t.id })])),
+  ]),
+);
+
 /** The sides with a decision pending now. */
 export function toAct(s: ColdWarState): readonly Side[] {
   const p = s.pending;
@@ -23,7 +64,12 @@ export function toAct(s: ColdWarState): readonly Side[] {
   return ONLY[p.side];
 }
 
-function canRecruit(s: ColdWarState, side: Side): boolean {
+/** Whether the Summit Meeting is playable now by `side` (on its turn, AMB-19). */
+export function summitOpen(s: ColdWarState, side: Side): boolean {
+  return s.scored[side].length > 0 && owns(s, side, 'SUM') && !s.revealed[opp(side)];
+}
+
+export function canRecruit(s: ColdWarState, side: Side): boolean {
   return s.groupDeck.length > 0 && s.play[side].length < population(s);
 }
 
@@ -32,17 +78,17 @@ export function activations(s: ColdWarState, side: Side, g: GroupId, out: ColdWa
   const faction = GROUP_BY_ID[g]!.faction;
   const other = opp(side);
   if (faction === 'MED') {
-    if (s.groupDeck.length > 0) out.push({ type: 'activate', group: g });
+    if (s.groupDeck.length > 0) out.push(ACTIVATE[g]!);
     return;
   }
+  const on = ACTIVATE_ON[g]!;
   if (faction === 'MIL' || faction === 'ECO') {
     const eco = faction === 'ECO';
     for (const t of s.play[side]) {
-      if (t !== g && !(eco && GROUP_BY_ID[t]!.faction === 'ECO'))
-        out.push({ type: 'activate', group: g, target: t });
+      if (t !== g && !(eco && GROUP_BY_ID[t]!.faction === 'ECO')) out.push(on[t]!);
     }
     for (const t of s.play[other]) {
-      if (!(eco && GROUP_BY_ID[t]!.faction === 'ECO')) out.push({ type: 'activate', group: g, target: t });
+      if (!(eco && GROUP_BY_ID[t]!.faction === 'ECO')) out.push(on[t]!);
     }
     return;
   }
@@ -53,14 +99,14 @@ export function activations(s: ColdWarState, side: Side, g: GroupId, out: ColdWa
     const mine = influence(s, side);
     for (const t of s.play[other]) {
       if (s.rules.politicalSelfStabilityLimit && mine + GROUP_BY_ID[t]!.value > stab) continue;
-      out.push({ type: 'activate', group: g, target: t });
+      out.push(on[t]!);
     }
   }
   if (s.play[other].length + 1 <= pop) {
     const theirs = influence(s, other);
     for (const t of s.play[side]) {
       if (t === g || theirs + GROUP_BY_ID[t]!.value > stab) continue;
-      out.push({ type: 'activate', group: g, target: t });
+      out.push(on[t]!);
     }
   }
 }
@@ -76,111 +122,87 @@ function struggleActions(s: ColdWarState, side: Side): ColdWarAction[] {
   const out: ColdWarAction[] = [];
   const other = opp(side);
   const holdsAny = s.scored[side].length > 0;
-  if (holdsAny && owns(s, side, 'SUM') && !s.revealed[other]) out.push({ type: 'playEvent', event: 'SUM' });
+  if (holdsAny && owns(s, side, 'SUM') && !s.revealed[other]) out.push(EVENT.SUM);
   const recruit = canRecruit(s, side);
-  if (recruit) out.push({ type: 'recruit' });
+  if (recruit) out.push(RECRUIT);
   if (s.struggle.acted[side] === 0) return out; // D-12
   if (recruit && s.rules.mustRecruitWhenEmpty && s.play[side].length === 0) return out;
-  out.push({ type: 'pass' });
+  out.push(PASS);
   for (const g of s.play[side]) if (!s.mobilized.includes(g)) activations(s, side, g, out);
   if (!holdsAny) return out;
   if (owns(s, side, 'NUC')) {
     const mil = militaryInPlay(s);
     if (mil.length > 0)
-      for (const order of permutations(mil)) out.push({ type: 'playEvent', event: 'NUC', order });
+      for (const order of permutations(mil))
+        out.push(freeze({ type: 'playEvent', event: 'NUC', order: Object.freeze(order) }));
   }
   if (owns(s, side, 'LIV') && s.groupDiscard.length > 0 && s.play[side].length < population(s)) {
-    out.push({ type: 'playEvent', event: 'LIV' });
+    out.push(EVENT.LIV);
   }
   return out;
 }
 
-// States are immutable values, so the last answer can be reused: a playout asks for the list
-// and then validates the chosen action against the same state.
-let memoState: ColdWarState | null = null;
-let memoSide: Side | null = null;
-let memoActions: readonly ColdWarAction[] = [];
-
-/** Every legal action for `side` now (a shared list: do not modify it). */
-export function legalActionsShared(s: ColdWarState, side: Side): readonly ColdWarAction[] {
-  if (s !== memoState || side !== memoSide) {
-    const list = legalActions(s, side);
-    // Frozen, because callers receive these very objects and step trusts the list.
-    for (const a of list) {
-      Object.freeze(a);
-      if ('order' in a) Object.freeze(a.order);
-    }
-    memoActions = list;
-    memoState = s;
-    memoSide = side;
-  }
-  return memoActions;
-}
-
-/** Every legal action for `side` now; empty when it has no decision to make. */
+/**
+ * Every legal action for `side` now; empty when it has no decision to make. A fresh array each
+ * call; its actions are frozen (most of them shared constants).
+ */
 export function legalActions(s: ColdWarState, side: Side): ColdWarAction[] {
   const p = s.pending;
   if (p === null) return [];
   switch (p.kind) {
     case 'action':
       return p.side === side ? struggleActions(s, side) : [];
-    case 'chooseAgent':
-      return p.sides.includes(side)
-        ? availableAgents(s, side).map((agent): ColdWarAction => ({ type: 'chooseAgent', agent }))
-        : [];
+    case 'chooseAgent': {
+      if (!p.sides.includes(side)) return [];
+      const out: ColdWarAction[] = [];
+      for (const agent of availableAgents(s, side)) out.push(CHOOSE_AGENT[agent]!);
+      return out;
+    }
     case 'mediaDecision':
       if (p.side !== side) return [];
-      return [
-        ...(s.play[side].length < population(s)
-          ? [{ type: 'mediaDecision', choice: 'recruit' } as const]
-          : []),
-        { type: 'mediaDecision', choice: 'discard' },
-        { type: 'mediaDecision', choice: 'leave' },
-      ];
+      return s.play[side].length < population(s)
+        ? [MEDIA.recruit, MEDIA.discard, MEDIA.leave]
+        : [MEDIA.discard, MEDIA.leave];
     case 'chooseFirst':
-      return p.side === side
-        ? [
-            { type: 'chooseFirst', first: 'CIA' },
-            { type: 'chooseFirst', first: 'KGB' },
-          ]
-        : [];
+      return p.side === side ? [FIRST.CIA, FIRST.KGB] : [];
     case 'arrangeGroups':
-      return p.side === side ? permutations(p.cards).map((order) => ({ type: 'arrangeGroups', order })) : [];
+      return p.side === side
+        ? permutations(p.cards).map((order) => freeze({ type: 'arrangeGroups', order: Object.freeze(order) }))
+        : [];
     case 'arrangeObjectives':
       return p.side === side
-        ? permutations(p.cards).map((order) => ({ type: 'arrangeObjectives', order }))
+        ? permutations(p.cards).map((order) =>
+            freeze({ type: 'arrangeObjectives', order: Object.freeze(order) }),
+          )
         : [];
     case 'doubleAgentPrivilege': {
       if (p.side !== side) return [];
-      const out: ColdWarAction[] = [{ type: 'doubleAgentPrivilege', option: 'reveal' }];
+      const out: ColdWarAction[] = [REVEAL];
       if (s.rules.doubleAgentVariant === 'revealOrLeave') {
         const status = s.agents[opp(side)];
         for (const agent of AGENT_IDS) {
-          if (agent !== 'DEPUTY_DIRECTOR' && status[agent] === 'hq') {
-            out.push({ type: 'doubleAgentPrivilege', option: 'leave', agent });
-          }
+          if (agent !== 'DEPUTY_DIRECTOR' && status[agent] === 'hq') out.push(LEAVE[agent]!);
         }
       }
-      out.push({ type: 'doubleAgentPrivilege', option: 'decline' });
+      out.push(DECLINE_PRIVILEGE);
       return out;
     }
     case 'nobel':
-      return p.side === side ? [{ type: 'playEvent', event: 'NOB' }, { type: 'declineEvent' }] : [];
+      return p.side === side ? [EVENT.NOB, DECLINE] : [];
     case 'detente': {
       if (p.side !== side) return [];
       const out: ColdWarAction[] = [];
-      if (canPlaySpaceRace(s, side)) out.push({ type: 'playEvent', event: 'SPA' });
-      if (canPlayOlympics(s, side)) out.push({ type: 'playEvent', event: 'OLY' });
-      out.push({ type: 'declineEvent' });
+      if (canPlaySpaceRace(s, side)) out.push(EVENT.SPA);
+      if (canPlayOlympics(s, side)) out.push(EVENT.OLY);
+      out.push(DECLINE);
       return out;
     }
     case 'returnAgent': {
       if (p.side !== side) return [];
       const status = s.agents[side];
-      return AGENT_IDS.filter((a: AgentId) => status[a] === 'terminated').map((agent) => ({
-        type: 'returnAgent',
-        agent,
-      }));
+      const out: ColdWarAction[] = [];
+      for (const agent of AGENT_IDS) if (status[agent] === 'terminated') out.push(RETURN_AGENT[agent]!);
+      return out;
     }
   }
 }
