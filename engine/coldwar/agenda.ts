@@ -1,10 +1,25 @@
 import { AGENT_BY_ID } from './cards';
 import { type Ctx, claim, opp } from './state';
-import type { AgentId, Side } from './types';
+import type { AgentId, ColdWarState, Side } from './types';
 
 interface Entry {
   readonly side: Side;
   readonly agent: AgentId;
+}
+
+/** The A12 win gates. An agent they remove takes no part in a both-sent conflict. */
+function gated(s: ColdWarState, side: Side, agent: AgentId): boolean {
+  const winner = s.struggleWinner;
+  return (
+    (agent === 'DOUBLE_AGENT' && s.rules.doubleAgentRequiresWin && winner !== side) ||
+    (agent === 'ANALYST' && s.rules.analystRequiresWin && winner !== side) ||
+    ((agent === 'ASSASSIN' || agent === 'DIRECTOR') && winner !== side)
+  );
+}
+
+/** AMB-7: no agenda for a terminated agent or a player in civil disorder. */
+function skipped(s: ColdWarState, e: Entry): boolean {
+  return gated(s, e.side, e.agent) || s.agents[e.side][e.agent] === 'terminated' || s.disorder[e.side];
 }
 
 /** A8: resolve both Agents X in number order (Balance holder first on equal numbers, AMB-3). */
@@ -12,26 +27,23 @@ export function resolveAgendas(ctx: Ctx): void {
   const s = ctx.s;
   const winner = s.struggleWinner;
   const entries: Entry[] = [];
-  for (const side of [s.balance, opp(s.balance)]) {
-    const agent = s.agentX[side];
-    if (agent !== null) entries.push({ side, agent });
+  const first = s.balance;
+  const second = opp(first);
+  const a1 = s.agentX[first];
+  const a2 = s.agentX[second];
+  if (a1 !== null) entries.push({ side: first, agent: a1 });
+  if (a2 !== null) {
+    // A stable sort by agent number: the Balance holder stays first on equal numbers.
+    const e2 = { side: second, agent: a2 };
+    if (a1 !== null && AGENT_BY_ID[a2]!.number < AGENT_BY_ID[a1]!.number) entries.unshift(e2);
+    else entries.push(e2);
   }
-  entries.sort((a, b) => AGENT_BY_ID[a.agent]!.number - AGENT_BY_ID[b.agent]!.number);
-
-  // The A12 win gates. An agent they remove takes no part in a both-sent conflict.
-  const gated = (e: Entry): boolean =>
-    (e.agent === 'DOUBLE_AGENT' && s.rules.doubleAgentRequiresWin && winner !== e.side) ||
-    (e.agent === 'ANALYST' && s.rules.analystRequiresWin && winner !== e.side) ||
-    ((e.agent === 'ASSASSIN' || e.agent === 'DIRECTOR') && winner !== e.side);
-  // AMB-7: no agenda for a terminated agent or a player in civil disorder.
-  const skipped = (e: Entry): boolean =>
-    gated(e) || s.agents[e.side][e.agent] === 'terminated' || s.disorder[e.side];
 
   for (const e of entries) {
-    if (skipped(e)) continue;
+    if (skipped(s, e)) continue;
     const other = opp(e.side);
     // AMB-3 conflicts. A13.5: a loser's Analyst lost to civil disorder still blocks the winner's.
-    const bothSent = s.agentX[other] === e.agent && !gated({ side: other, agent: e.agent });
+    const bothSent = s.agentX[other] === e.agent && !gated(s, other, e.agent);
     if (bothSent && e.agent === 'DOUBLE_AGENT' && winner !== e.side) continue;
     if (bothSent && e.agent === 'ANALYST' && (winner === null || winner === e.side)) continue;
 

@@ -1,11 +1,13 @@
 import { resolveAgendas } from './agenda';
 import { AGENTS, GROUPS } from './cards';
 import { type Ctx, claim, opp, owns, SIDES } from './state';
-import type { AgentId, GroupId, Side } from './types';
+import type { AgentId, GroupId, Note, Side } from './types';
 import { struggleOutcome, thresholdWinner } from './winner';
 
 const ALL_GROUPS: readonly GroupId[] = GROUPS.map((g) => g.id);
 const AGENT_IDS: readonly AgentId[] = AGENTS.map((a) => a.id);
+/** The Balance holder first (KGB holding it). */
+const SIDES_KGB_FIRST: readonly Side[] = Object.freeze(['KGB', 'CIA']);
 
 export function endGame(ctx: Ctx, winner: Side | null, reason: 'threshold' | 'noObjectives'): void {
   const s = ctx.s;
@@ -29,6 +31,14 @@ function assignBalance(ctx: Ctx): void {
   }
 }
 
+/** The Space Race notes made at the Détente of turn `last` (a fresh array). */
+function keptNotes(notes: readonly Note[], last: number): Note[] {
+  if (notes.length === 0) return [];
+  const out: Note[] = [];
+  for (const n of notes) if (n.kind === 'spaceRace' && n.turn === last) out.push(n);
+  return out;
+}
+
 /** Phase 1, Briefing. `firstDeal` fixes the top of the group deck (turn 1 only). */
 export function startTurn(ctx: Ctx, firstDeal: readonly GroupId[] | null): void {
   const s = ctx.s;
@@ -37,10 +47,7 @@ export function startTurn(ctx: Ctx, firstDeal: readonly GroupId[] | null): void 
   ctx.emit({ type: 'turnStarted', turn: s.turn });
   if (s.turn > 1) assignBalance(ctx);
   // A Space Race peek stays useful until those objectives come up; other notes lapse with the turn.
-  s.knowledge = {
-    CIA: s.knowledge.CIA.filter((n) => n.kind === 'spaceRace' && n.turn === s.turn - 1),
-    KGB: s.knowledge.KGB.filter((n) => n.kind === 'spaceRace' && n.turn === s.turn - 1),
-  };
+  s.knowledge = { CIA: keptNotes(s.knowledge.CIA, s.turn - 1), KGB: keptNotes(s.knowledge.KGB, s.turn - 1) };
 
   if (s.objectiveDeck.length === 0) {
     if (s.objectiveDiscard.length === 0) {
@@ -102,18 +109,28 @@ export function startPlanning(ctx: Ctx): void {
 /** A5 Phase 2 step 1 (and the A12 `deputyDirectorGoesOnLeave` fallback). */
 export function availableAgents(s: Ctx['s'], side: Side): AgentId[] {
   const status = s.agents[side];
-  const hq = AGENT_IDS.filter((a) => status[a] === 'hq' && s.barred[side] !== a);
+  const barred = s.barred[side];
+  const hq: AgentId[] = [];
+  for (const a of AGENT_IDS) if (status[a] === 'hq' && barred !== a) hq.push(a);
   if (hq.length > 0) return hq;
-  return AGENT_IDS.filter((a) => status[a] === 'leave' && s.barred[side] !== a);
+  for (const a of AGENT_IDS) if (status[a] === 'leave' && barred !== a) hq.push(a);
+  return hq;
 }
 
 /** A5 Phase 2 step 3, then Phase 3 step 1. */
 export function finishPlanning(ctx: Ctx): void {
   const s = ctx.s;
   for (const side of SIDES) {
-    const back = AGENT_IDS.filter((a) => s.agents[side][a] === 'leave');
-    for (const a of back) ctx.agents(side)[a] = 'hq';
-    if (back.length > 0) ctx.emit({ type: 'agentsBackFromLeave', side, agents: back });
+    let back: AgentId[] | null = null;
+    for (const a of AGENT_IDS) {
+      if (s.agents[side][a] !== 'leave') continue;
+      if (back === null) back = [];
+      back.push(a);
+    }
+    if (back === null) continue;
+    const agents = ctx.agents(side);
+    for (const a of back) agents[a] = 'hq';
+    ctx.emit({ type: 'agentsBackFromLeave', side, agents: back });
   }
   s.barred = { CIA: null, KGB: null };
   s.phase = 'struggle';
@@ -162,7 +179,7 @@ export function finishCeasefire(ctx: Ctx): void {
 function debriefing(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'debriefing';
-  for (const side of [s.balance, opp(s.balance)]) {
+  for (const side of s.balance === 'CIA' ? SIDES : SIDES_KGB_FIRST) {
     if (!s.revealed[side]) {
       ctx.revealed()[side] = true;
       ctx.emit({ type: 'agentRevealed', side, agent: s.agentX[side]! });
@@ -181,7 +198,7 @@ function debriefing(ctx: Ctx): void {
 function detente(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'detente';
-  for (const side of [s.balance, opp(s.balance)]) {
+  for (const side of s.balance === 'CIA' ? SIDES : SIDES_KGB_FIRST) {
     const x = s.agentX[side]!;
     if (s.agents[side][x] === 'terminated') continue;
     if (x === 'DEPUTY_DIRECTOR' && !s.rules.deputyDirectorGoesOnLeave) continue;
@@ -199,7 +216,8 @@ export function canPlaySpaceRace(s: Ctx['s'], side: Side): boolean {
 export function canPlayOlympics(s: Ctx['s'], side: Side): boolean {
   if (!owns(s, side, 'OLY')) return false; // AMB-9
   const status = s.agents[side];
-  return AGENT_IDS.some((a) => status[a] === 'terminated');
+  for (const a of AGENT_IDS) if (status[a] === 'terminated') return true;
+  return false;
 }
 
 /** Ask the next side in the Détente order that has a playable event; then the victory check. */
