@@ -3,12 +3,39 @@ import { AGENT_IDS, availableAgents, canPlayOlympics, canPlaySpaceRace } from '.
 import { influence, ONLY, opp, owns, population, stability } from './state';
 import type { AgentId, ColdWarAction, ColdWarState, GroupId, Side } from './types';
 
+/** Every order of `0 … n-1`, the first item varying slowest (so the identity comes first). */
+function indexPermutations(n: number): readonly (readonly number[])[] {
+  if (n <= 1) return [n === 1 ? [0] : []];
+  const out: number[][] = [];
+  for (let head = 0; head < n; head++) {
+    for (const tail of indexPermutations(n - 1))
+      out.push([head, ...tail.map((i) => (i >= head ? i + 1 : i))]);
+  }
+  return out;
+}
+/** Index orders for up to 6 items (the most a list can need: 6 Military groups, 3 peeked cards). */
+const PERMUTATION_TABLE = [0, 1, 2, 3, 4, 5, 6].map(indexPermutations);
+
+/** Every order of `items`, the current order first (each a new array). */
 export function permutations<T>(items: readonly T[]): T[][] {
+  const table = PERMUTATION_TABLE[items.length];
+  if (table === undefined) return slowPermutations(items);
+  const out: T[][] = new Array(table.length);
+  for (let p = 0; p < table.length; p++) {
+    const idx = table[p]!;
+    const order: T[] = new Array(idx.length);
+    for (let i = 0; i < idx.length; i++) order[i] = items[idx[i]!]!;
+    out[p] = order;
+  }
+  return out;
+}
+
+function slowPermutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
   const out: T[][] = [];
   items.forEach((head, i) => {
     const rest = items.slice(0, i).concat(items.slice(i + 1));
-    for (const tail of permutations(rest)) out.push([head, ...tail]);
+    for (const tail of slowPermutations(rest)) out.push([head, ...tail]);
   });
   return out;
 }
@@ -132,9 +159,11 @@ function struggleActions(s: ColdWarState, side: Side): ColdWarAction[] {
   if (!holdsAny) return out;
   if (owns(s, side, 'NUC')) {
     const mil = militaryInPlay(s);
-    if (mil.length > 0)
-      for (const order of permutations(mil))
+    if (mil.length > 0) {
+      for (const order of permutations(mil)) {
         out.push(freeze({ type: 'playEvent', event: 'NUC', order: Object.freeze(order) }));
+      }
+    }
   }
   if (owns(s, side, 'LIV') && s.groupDiscard.length > 0 && s.play[side].length < population(s)) {
     out.push(EVENT.LIV);

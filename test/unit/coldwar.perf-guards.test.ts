@@ -17,6 +17,7 @@ import {
   step,
   toAct,
 } from '../../engine/coldwar';
+import { permutations } from '../../engine/coldwar/legal';
 
 const GROUP_IDS = GROUPS.map((g) => g.id);
 
@@ -152,5 +153,56 @@ describe('listed actions are the caller’s own', () => {
       s = r.value.state;
     }
     expect(edits).toBeGreaterThan(10);
+  });
+});
+
+describe('Nuclear Escalation lists', () => {
+  const perms = (xs: string[]): string[][] =>
+    xs.length <= 1
+      ? [xs.slice()]
+      : xs.flatMap((h, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((t) => [h, ...t]));
+  it('lists every order of the Military groups in play now, in the reference order', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const created = newGame({ seed });
+      if (!created.ok) throw new Error(created.error.code);
+      let s = created.value;
+      const pick = lcg(seed);
+      while (s.result === null) {
+        const side = toAct(s)[pick(toAct(s).length)]!;
+        const legal = legalActions(s, side);
+        const nuc = legal.filter((a) => a.type === 'playEvent' && a.event === 'NUC');
+        if (nuc.length > 0) {
+          const mil = [...s.play.CIA, ...s.play.KGB].filter((g) => g.startsWith('MIL-'));
+          expect(JSON.stringify(nuc)).toBe(
+            JSON.stringify(perms(mil).map((order) => ({ type: 'playEvent', event: 'NUC', order }))),
+          );
+          for (const a of nuc) expect(step(s, side, a).ok).toBe(true);
+          seen++;
+        }
+        const r = step(s, side, legal[pick(legal.length)]);
+        if (!r.ok) throw new Error(r.error.code);
+        s = r.value.state;
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+  });
+});
+
+describe('permutations helper', () => {
+  const reference = <T>(items: readonly T[]): T[][] => {
+    if (items.length <= 1) return [items.slice()];
+    const out: T[][] = [];
+    items.forEach((head, i) => {
+      const rest = items.slice(0, i).concat(items.slice(i + 1));
+      for (const tail of reference(rest)) out.push([head, ...tail]);
+    });
+    return out;
+  };
+  it('lists the same orders in the same order as the recursive definition, up to 7 items', () => {
+    for (let n = 0; n <= 7; n++) {
+      const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].slice(0, n);
+      expect(permutations(items)).toEqual(reference(items));
+    }
   });
 });
