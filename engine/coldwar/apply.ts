@@ -1,7 +1,14 @@
 import { err, ok, type Result } from '../core';
 import { actionType, sameAction } from './actions';
 import { GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
-import { finishCeasefire, finishPlanning, nextDetente, startCeasefire, startPlanning } from './flow';
+import {
+  AGENT_IDS,
+  finishCeasefire,
+  finishPlanning,
+  nextDetente,
+  startCeasefire,
+  startPlanning,
+} from './flow';
 import { canRecruit, legalActions, summitOpen } from './legal';
 import type { ColdWarEvent } from './log';
 import {
@@ -16,7 +23,7 @@ import {
   setMobilized,
   stability,
 } from './state';
-import type { ColdWarAction, ColdWarState, EventId, GroupId, Side } from './types';
+import type { AgentId, AgentStatus, ColdWarAction, ColdWarState, EventId, GroupId, Side } from './types';
 
 export interface ColdWarStep {
   readonly state: ColdWarState;
@@ -49,10 +56,33 @@ export function step(state: ColdWarState, side: unknown, action: unknown): Resul
   if (side !== 'CIA' && side !== 'KGB') return err('bad_side', 'The side must be "CIA" or "KGB".');
   const type = actionType(action);
   if (type === null) return err('bad_action', 'That is not a well-formed Cold War action.');
-  // The struggle's own actions (nearly every step of a game) are checked directly, field by
-  // field, exactly as `legalActions` would list them; everything else against a private list.
+  // The struggle's own actions (nearly every step of a game) and the common Planning, first
+  // player and Media decisions are checked directly, field by field, exactly as `legalActions`
+  // would list them (test/unit/coldwar.perf-guards.test.ts); everything else against the list.
   if (p.kind === 'action' && (type === 'recruit' || type === 'pass' || type === 'activate')) {
     return struggleStep(state, side, p.side, type, action as Record<string, unknown>);
+  }
+  if (p.kind === 'chooseAgent' && type === 'chooseAgent')
+    return chooseAgentStep(state, side, p.sides, action);
+  if (p.kind === 'chooseFirst' && type === 'chooseFirst') {
+    if (p.side !== side) return notYourTurn(side);
+    const first = (action as { first?: unknown }).first;
+    if (first !== 'CIA' && first !== 'KGB') return illegal(type, side);
+    const ctx = new Ctx(state);
+    perform(ctx, side, { type: 'chooseFirst', first });
+    return done(ctx);
+  }
+  if (p.kind === 'mediaDecision' && type === 'mediaDecision') {
+    if (p.side !== side) return notYourTurn(side);
+    const choice = (action as { choice?: unknown }).choice;
+    const fine =
+      choice === 'discard' ||
+      choice === 'leave' ||
+      (choice === 'recruit' && state.play[side].length < population(state));
+    if (!fine) return illegal(type, side);
+    const ctx = new Ctx(state);
+    perform(ctx, side, { type: 'mediaDecision', choice });
+    return done(ctx);
   }
   const legal = legalActions(state, side);
   if (legal.length === 0) return notYourTurn(side);
@@ -125,6 +155,35 @@ function struggleStep(
   if (!canActivate(s, side, group, target)) return illegal(type, side);
   const ctx = new Ctx(s);
   activate(ctx, side, group as GroupId, target as GroupId | undefined);
+  return done(ctx);
+}
+
+/** `chooseAgent` checked as `legalActions` lists it: an agent of `availableAgents` (flow.ts). */
+function chooseAgentStep(
+  s: ColdWarState,
+  side: Side,
+  sides: readonly Side[],
+  input: unknown,
+): Result<ColdWarStep> {
+  if (!sides.includes(side)) return notYourTurn(side);
+  const status = s.agents[side];
+  const barred = s.barred[side];
+  // Agents in HQ if any is free, else (deputyDirectorGoesOnLeave) those on leave.
+  let want: AgentStatus = 'leave';
+  for (const a of AGENT_IDS) {
+    if (status[a] === 'hq' && barred !== a) {
+      want = 'hq';
+      break;
+    }
+  }
+  let any = false;
+  for (const a of AGENT_IDS) if (status[a] === want && barred !== a) any = true;
+  if (!any) return notYourTurn(side);
+  const agent = (input as { agent?: unknown }).agent;
+  if (typeof agent !== 'string' || !AGENT_IDS.includes(agent as AgentId)) return illegal('chooseAgent', side);
+  if (status[agent as AgentId] !== want || barred === agent) return illegal('chooseAgent', side);
+  const ctx = new Ctx(s);
+  perform(ctx, side, { type: 'chooseAgent', agent: agent as AgentId });
   return done(ctx);
 }
 

@@ -1,12 +1,13 @@
 /**
  * Guards for the engine's speed-ups (docs/coldwar-engine.md, Performance): `step` checks the
- * struggle's Recruit, Pass and Activate directly instead of searching `legalActions`, and
+ * struggle's Recruit, Pass and Activate (and chooseAgent, chooseFirst, mediaDecision) directly instead of searching `legalActions`, and
  * `legalActions` hands out fresh objects. These tests prove the direct checks accept exactly
  * the listed actions, with the same error codes, and that nothing a caller does to a listed
  * action can reach the engine.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  AGENTS,
   type ColdWarAction,
   type ColdWarRulesConfig,
   type ColdWarState,
@@ -52,6 +53,11 @@ function candidates(s: ColdWarState): Record<string, unknown>[] {
   const groups: unknown[] = [...inPlay, outside, 'NOPE-1', 7, null];
   const targets: unknown[] = [...inPlay, outside, undefined, null, 3, ['MIL-1']];
   const out: Record<string, unknown>[] = [{ type: 'recruit' }, { type: 'pass' }];
+  for (const agent of [...AGENTS.map((a) => a.id), 'constructor', undefined, 3])
+    out.push({ type: 'chooseAgent', agent });
+  for (const first of ['CIA', 'KGB', 'table', undefined]) out.push({ type: 'chooseFirst', first });
+  for (const choice of ['recruit', 'discard', 'leave', 'peek', undefined])
+    out.push({ type: 'mediaDecision', choice });
   for (const group of groups) {
     out.push({ type: 'activate', group });
     for (const target of targets) out.push({ type: 'activate', group, target });
@@ -94,7 +100,14 @@ function playout(seed: number, rules: Partial<ColdWarRulesConfig>, every: number
   let n = 0;
   let checked = 0;
   while (s.result !== null ? false : n < 5000) {
-    if (s.pending?.kind === 'action' && n % every === 0) checked += checkState(s);
+    const kind = s.pending?.kind;
+    if (
+      (kind === 'action' && n % every === 0) ||
+      kind === 'chooseAgent' ||
+      kind === 'chooseFirst' ||
+      kind === 'mediaDecision'
+    )
+      checked += checkState(s);
     const sides = toAct(s);
     const side = sides[pick(sides.length)]!;
     const legal = legalActions(s, side);
@@ -115,7 +128,7 @@ describe('direct struggle validation agrees with legalActions', () => {
     { mustRecruitWhenEmpty: true, politicalSelfStabilityLimit: true, deputyDirectorGoesOnLeave: true },
   ];
   for (const rules of flagSets) {
-    it(`accepts exactly the listed Recruit/Pass/Activate, same codes and results (${JSON.stringify(rules)})`, () => {
+    it(`accepts exactly the listed Recruit/Pass/Activate/chooseAgent/chooseFirst/mediaDecision, same codes and results (${JSON.stringify(rules)})`, () => {
       let checked = 0;
       for (let seed = 1; seed <= 6; seed++) checked += playout(seed, rules, 3);
       expect(checked).toBeGreaterThan(1000);
