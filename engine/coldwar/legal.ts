@@ -72,16 +72,21 @@ const byAgent = (make: (agent: AgentId) => ColdWarAction): Readonly<Record<strin
 const CHOOSE_AGENT = byAgent((agent) => ({ type: 'chooseAgent', agent }));
 const LEAVE = byAgent((agent) => ({ type: 'doubleAgentPrivilege', option: 'leave', agent }));
 const RETURN_AGENT = byAgent((agent) => ({ type: 'returnAgent', agent }));
-/** `ACTIVATE[g]`: Media's activation (no target); `ACTIVATE_ON[g][t]`: the others. */
-const ACTIVATE: Readonly<Record<string, ColdWarAction>> = Object.fromEntries(
-  GROUPS.map((g) => [g.id, freeze({ type: 'activate', group: g.id })]),
+/**
+ * The position of a group id in `GROUPS` (MIL, ECO, POL, MED × 1–6), read from its characters:
+ * cheaper than a string-keyed lookup. Only for ids taken from a state (always well formed).
+ */
+export function groupIndex(id: GroupId): number {
+  const c = id.charCodeAt(0); // M(IL), E(CO), P(OL), M(ED)
+  const faction = c === 69 ? 1 : c === 80 ? 2 : id.charCodeAt(1) === 73 ? 0 : 3;
+  return faction * 6 + id.charCodeAt(4) - 49;
+}
+/** `ACTIVATE[i]`: Media's activation (no target); `ACTIVATE_ON[i][j]`: the others (by `groupIndex`). */
+const ACTIVATE: readonly ColdWarAction[] = GROUPS.map((g) => freeze({ type: 'activate', group: g.id }));
+const ACTIVATE_ON: readonly (readonly ColdWarAction[])[] = GROUPS.map((g) =>
+  GROUPS.map((t) => freeze({ type: 'activate', group: g.id, target: t.id })),
 );
-const ACTIVATE_ON: Readonly<Record<string, Readonly<Record<string, ColdWarAction>>>> = Object.fromEntries(
-  GROUPS.map((g) => [
-    g.id,
-    Object.fromEntries(GROUPS.map((t) => [t.id, freeze({ type: 'activate', group: g.id, target: t.id })])),
-  ]),
-);
+const isEco = (id: GroupId): boolean => id.charCodeAt(0) === 69;
 
 /** The sides with a decision pending now. */
 export function toAct(s: ColdWarState): readonly Side[] {
@@ -102,20 +107,21 @@ export function canRecruit(s: ColdWarState, side: Side): boolean {
 
 /** Every legal resolution of activating `g` (AMB-11: none means the activation is illegal). */
 export function activations(s: ColdWarState, side: Side, g: GroupId, out: ColdWarAction[]): void {
-  const faction = GROUP_BY_ID[g]!.faction;
+  const gi = groupIndex(g);
+  const faction = gi < 6 ? 'MIL' : gi < 12 ? 'ECO' : gi < 18 ? 'POL' : 'MED';
   const other = opp(side);
   if (faction === 'MED') {
-    if (s.groupDeck.length > 0) out.push(ACTIVATE[g]!);
+    if (s.groupDeck.length > 0) out.push(ACTIVATE[gi]!);
     return;
   }
-  const on = ACTIVATE_ON[g]!;
+  const on = ACTIVATE_ON[gi]!;
   if (faction === 'MIL' || faction === 'ECO') {
     const eco = faction === 'ECO';
     for (const t of s.play[side]) {
-      if (t !== g && !(eco && GROUP_BY_ID[t]!.faction === 'ECO')) out.push(on[t]!);
+      if (t !== g && !(eco && isEco(t))) out.push(on[groupIndex(t)]!);
     }
     for (const t of s.play[other]) {
-      if (!(eco && GROUP_BY_ID[t]!.faction === 'ECO')) out.push(on[t]!);
+      if (!(eco && isEco(t))) out.push(on[groupIndex(t)]!);
     }
     return;
   }
@@ -126,14 +132,14 @@ export function activations(s: ColdWarState, side: Side, g: GroupId, out: ColdWa
     const mine = influence(s, side);
     for (const t of s.play[other]) {
       if (s.rules.politicalSelfStabilityLimit && mine + GROUP_BY_ID[t]!.value > stab) continue;
-      out.push(on[t]!);
+      out.push(on[groupIndex(t)]!);
     }
   }
   if (s.play[other].length + 1 <= pop) {
     const theirs = influence(s, other);
     for (const t of s.play[side]) {
       if (t === g || theirs + GROUP_BY_ID[t]!.value > stab) continue;
-      out.push(on[t]!);
+      out.push(on[groupIndex(t)]!);
     }
   }
 }

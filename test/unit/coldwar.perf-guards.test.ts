@@ -18,7 +18,7 @@ import {
   step,
   toAct,
 } from '../../engine/coldwar';
-import { permutations } from '../../engine/coldwar/legal';
+import { groupIndex, permutations } from '../../engine/coldwar/legal';
 
 const GROUP_IDS = GROUPS.map((g) => g.id);
 
@@ -217,5 +217,13 @@ describe('permutations helper', () => {
       const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].slice(0, n);
       expect(permutations(items)).toEqual(reference(items));
     }
+  });
+});
+
+describe('groupIndex', () => {
+  it('reads every group id as its position in GROUPS', () => {
+    GROUPS.forEach((g, i) => {
+      expect(groupIndex(g.id)).toBe(i);
+    });
   });
 });
