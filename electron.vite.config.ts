@@ -1,6 +1,27 @@
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import { CONTENT_SECURITY_POLICY } from './src-main/lan/security-headers';
+
+/**
+ * The page also carries the CSP as a meta tag, from the same constant the servers send as a
+ * header, so a page loaded any other way (a dev server) is no less locked down.
+ */
+const cspMeta = (): Plugin => ({
+  name: 'safehouse-csp-meta',
+  transformIndexHtml: () => [
+    // frame-ancestors is ignored (and warned about) in a meta tag; the header carries it.
+    {
+      tag: 'meta',
+      attrs: {
+        'http-equiv': 'Content-Security-Policy',
+        content: CONTENT_SECURITY_POLICY.replace(/; frame-ancestors [^;]+/, ''),
+      },
+      injectTo: 'head-prepend',
+    },
+  ],
+});
 
 export default defineConfig({
   main: {
@@ -25,7 +46,7 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src-renderer'),
     base: './',
-    plugins: [svelte()],
+    plugins: [svelte(), cspMeta()],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       rolldownOptions: { input: resolve(__dirname, 'src-renderer/index.html') },

@@ -28,6 +28,9 @@ test('the page is served with a strict Content-Security-Policy', async ({ reques
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toContain('unsafe-inline');
+  // The page carries the same policy as a meta tag (all but frame-ancestors, which a meta cannot set).
+  const meta = (await response.text()).match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
+  expect(meta?.replaceAll('&#39;', "'")).toBe(csp.replace("; frame-ancestors 'none'", ''));
 });
 
 test('health answers with the version', async ({ request }) => {
