@@ -18,6 +18,16 @@ function screen(host: Host, local = false) {
   return { inbox, send, last, lastOf, session, isClosed: () => closed };
 }
 
+/** A screen that has sent a join for `seat` at the table with `code`. */
+function seated(host: Host, code: string, seat: string) {
+  const joined = screen(host);
+  joined.send({ type: 'join', code, seat });
+  return joined;
+}
+
+/** The token a screen was given when it joined. */
+const tokenOf = (s: ReturnType<typeof screen>) => (s.inbox[0] as { token: string }).token;
+
 function coldwarTable(host: Host) {
   const created = host.createTable('coldwar');
   if (!created.ok) throw new Error(created.error.message);
@@ -28,8 +38,7 @@ describe('joining', () => {
   it('gives a free seat and its token, then the seat view', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
-    const cia = screen(host);
-    cia.send({ type: 'join', code, seat: 'CIA' });
+    const cia = seated(host, code, 'CIA');
     const joined = cia.inbox[0];
     expect(joined).toMatchObject({ type: 'joined', seat: 'CIA' });
     expect(typeof (joined as { token?: string }).token).toBe('string');
@@ -48,8 +57,7 @@ describe('joining', () => {
   it('refuses a wrong code, an unknown seat and a taken seat', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
-    const first = screen(host);
-    first.send({ type: 'join', code, seat: 'KGB' });
+    seated(host, code, 'KGB');
     const thief = screen(host);
     thief.send({ type: 'join', code: 'ZZZZZZ', seat: 'KGB' });
     expect(thief.last()).toMatchObject({ type: 'error', code: 'bad_code' });
@@ -74,9 +82,8 @@ describe('resuming', () => {
   it('brings a dropped player back to its seat with the current view', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
-    const phone = screen(host);
-    phone.send({ type: 'join', code, seat: 'CIA' });
-    const token = (phone.inbox[0] as { token: string }).token;
+    const phone = seated(host, code, 'CIA');
+    const token = tokenOf(phone);
     phone.session.close();
     const again = screen(host);
     again.send({ type: 'resume', token });
@@ -87,9 +94,8 @@ describe('resuming', () => {
   it('refuses a forged token', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
-    const phone = screen(host);
-    phone.send({ type: 'join', code, seat: 'CIA' });
-    const token = (phone.inbox[0] as { token: string }).token;
+    const phone = seated(host, code, 'CIA');
+    const token = tokenOf(phone);
     const forger = screen(host);
     forger.send({ type: 'resume', token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
     expect(forger.last()).toMatchObject({ type: 'error', code: 'bad_token' });
@@ -102,12 +108,9 @@ describe('acting', () => {
   it('applies a legal intent and pushes fresh views to every seated screen', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
-    const cia = screen(host);
-    const kgb = screen(host);
-    const tv = screen(host);
-    cia.send({ type: 'join', code, seat: 'CIA' });
-    kgb.send({ type: 'join', code, seat: 'KGB' });
-    tv.send({ type: 'join', code, seat: 'table' });
+    const cia = seated(host, code, 'CIA');
+    const kgb = seated(host, code, 'KGB');
+    const tv = seated(host, code, 'table');
     const actor = [cia, kgb].find((s) => (s.lastOf('view')?.legal.length ?? 0) > 0)!;
     const action = actor.lastOf('view')!.legal[0];
     actor.send({ type: 'intent', action });
@@ -117,11 +120,9 @@ describe('acting', () => {
   it('refuses intents from a watcher, for another seat, or before joining, changing nothing', () => {
     const host = new Host();
     const { code, id } = coldwarTable(host);
-    const cia = screen(host);
-    const tv = screen(host);
+    const cia = seated(host, code, 'CIA');
+    const tv = seated(host, code, 'table');
     const stranger = screen(host);
-    cia.send({ type: 'join', code, seat: 'CIA' });
-    tv.send({ type: 'join', code, seat: 'table' });
     const anyAction = { type: 'pass' };
     stranger.send({ type: 'intent', action: anyAction });
     expect(stranger.last()).toMatchObject({ type: 'error', code: 'not_seated' });
@@ -136,8 +137,7 @@ describe('acting', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
     const attacker = screen(host);
-    const honest = screen(host);
-    honest.send({ type: 'join', code, seat: 'table' });
+    const honest = seated(host, code, 'table');
     for (const frame of [
       '',
       '{',
@@ -187,9 +187,8 @@ describe('setting up tables', () => {
   it('reports seats as free or taken, never their tokens', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
-    const cia = screen(host);
-    cia.send({ type: 'join', code, seat: 'CIA' });
-    const token = (cia.inbox[0] as { token: string }).token;
+    const cia = seated(host, code, 'CIA');
+    const token = tokenOf(cia);
     const status = host.status();
     expect(status.tables[0]?.seats).toEqual([
       { seat: 'CIA', taken: true, connected: true },
@@ -203,12 +202,9 @@ describe('replays', () => {
   it('step through the public table move by move, on the host machine only', () => {
     const host = new Host();
     const { code, id } = coldwarTable(host);
-    const cia = screen(host);
-    const kgb = screen(host);
-    const tv = screen(host);
-    cia.send({ type: 'join', code, seat: 'CIA' });
-    kgb.send({ type: 'join', code, seat: 'KGB' });
-    tv.send({ type: 'join', code, seat: 'table' });
+    const cia = seated(host, code, 'CIA');
+    const kgb = seated(host, code, 'KGB');
+    const tv = seated(host, code, 'table');
     const tvViews: unknown[] = [tv.lastOf('view')!.view];
     for (let i = 0; i < 6; i++) {
       const actor = [cia, kgb].find((s) => (s.lastOf('view')?.legal.length ?? 0) > 0)!;
@@ -296,8 +292,7 @@ describe('leaving', () => {
   it('answers a repeated join of a held seat with its view again', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
-    const tv = screen(host);
-    tv.send({ type: 'join', code, seat: 'table' });
+    const tv = seated(host, code, 'table');
     tv.send({ type: 'join', code, seat: 'table' });
     expect(tv.last()).toMatchObject({ type: 'view', seat: 'table', version: 0 });
     expect(tv.inbox.some((m) => m.type === 'error')).toBe(false);
