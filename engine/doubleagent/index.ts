@@ -15,6 +15,7 @@ export { loadBoard } from './board-loader';
 export type { BoardDef, BoardProblem, FenceGateDef, SectorDef, SquareDef, SquareKind } from './board-schema';
 export { joinBoards, resolveBoard, SHIPPED_BOARDS } from './boards';
 export { type DeduceInput, type Deduction, deduce } from './deduction';
+export { deductionInputFor } from './deduction-input';
 export type { DaEvent } from './log';
 export type { ListEntry } from './security-list';
 export type { NewGameOptions } from './setup';

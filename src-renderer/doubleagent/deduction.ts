@@ -1,29 +1,8 @@
-import { type DaView, type Deduction, deduce } from '../../engine/doubleagent';
+import { type DaView, type Deduction, deduce, deductionInputFor } from '../../engine/doubleagent';
 
-/**
- * The deduction helper's input for a Security Agent's own view (B16): every player, the monitored
- * sectors' codes, the seat's own Security List, and the agents known to be Security Agents — those
- * exposed by a wrong accusation and every accuser (only a Security Agent may accuse, B9).
- * Null for the double agent, the table seat, or once the game is over.
- */
-export function deductionInput(view: DaView): Parameters<typeof deduce>[0] | null {
-  const you = view.you;
-  if (you?.role !== 'security' || view.phase.kind === 'over') return null;
-  const me = view.seat;
-  const cleared = view.players
-    .filter((p) => p.id !== me && (p.role === 'security' || p.eliminated))
-    .map((p) => p.id);
-  return {
-    players: view.players.map((p) => p.id),
-    me,
-    sectors: view.board.sectors.filter((s) => s.monitored !== false).map((s) => s.code),
-    list: you.securityList,
-    cleared,
-  };
-}
-
+/** What this seat can deduce about the double agent now, or null when it has nothing to deduce. */
 export function deductionFor(view: DaView): Deduction | null {
-  const input = deductionInput(view);
+  const input = deductionInputFor(view);
   return input ? deduce(input) : null;
 }
 

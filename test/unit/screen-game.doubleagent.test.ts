@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import camp from '../../assets/boards/camp.json';
 import type { BoardDef, DaAction, DaEvent, DaView } from '../../engine/doubleagent';
-import { deductionFor, deductionInput, percent } from '../../src-renderer/doubleagent/deduction';
+import { deductionInputFor as deductionInput } from '../../engine/doubleagent';
+import { deductionFor, percent } from '../../src-renderer/doubleagent/deduction';
 import { describeDaEvent, narrateDa } from '../../src-renderer/doubleagent/describe';
 import { boardSize, campGrid, moveTargets, squareAtPoint } from '../../src-renderer/doubleagent/highlight';
 import { daActionLabel, typedDice } from '../../src-renderer/doubleagent/labels';
