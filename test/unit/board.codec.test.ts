@@ -281,6 +281,7 @@ describe('round trips', () => {
   const socketsAndSocket = fc
     .integer({ min: 1, max: 32 })
     .chain((sockets) => fc.tuple(fc.constant(sockets), fc.integer({ min: 1, max: sockets })));
+  const withContext = <T>(line: T, sockets?: number): [T, number | undefined] => [line, sockets];
   const position = fc.constantFrom<'1' | '0' | '?'>('1', '0', '?');
 
   const boardLines: fc.Arbitrary<[BoardLine, number | undefined]> = fc.oneof(
@@ -293,7 +294,7 @@ describe('round trips', () => {
         caps: fc.record({ presence: fc.boolean(), leds: fc.boolean(), buzzer: fc.boolean() }),
         fw: fc.stringMatching(/^[\x20-\x29\x2b\x2d-\x7e]{1,16}$/),
       })
-      .map((line) => [line, undefined]),
+      .map((line) => withContext(line)),
     fc.integer({ min: 1, max: 32 }).chain((sockets) =>
       fc.tuple(
         fc.record({
@@ -307,31 +308,32 @@ describe('round trips', () => {
     ),
     fc
       .tuple(seq, socketsAndSocket, fc.constantFrom('ON', 'OFF', 'LIFT', 'PLACE', 'FAULT' as const))
-      .map(([seq, [sockets, socket], kind]) => [{ type: 'EV', seq, socket, kind }, sockets]),
+      .map(([seq, [sockets, socket], kind]) =>
+        withContext<BoardLine>({ type: 'EV', seq, socket, kind }, sockets),
+      ),
     fc
       .record({ type: fc.constant('HB' as const), seq, uptimeMs: fc.integer({ min: 0, max: 0xffffffff }) })
-      .map((line) => [line, undefined]),
-    fc.record({ type: fc.constant('ACK' as const), id }).map((line) => [line, undefined]),
+      .map((line) => withContext(line)),
+    fc.record({ type: fc.constant('ACK' as const), id }).map((line) => withContext(line)),
     fc
       .record({ type: fc.constant('NAK' as const), id, reason: fc.stringMatching(/^[a-z0-9-]{1,32}$/) })
-      .map((line) => [line, undefined]),
+      .map((line) => withContext(line)),
     fc
       .record({ type: fc.constant('COMMENT' as const), text: fc.stringMatching(/^[\x20-\x7e]{0,94}$/) })
-      .map((line) => [line, undefined]),
+      .map((line) => withContext(line)),
   );
 
   const appLines: fc.Arbitrary<[AppLine, number | undefined]> = fc.oneof(
-    fc.constant([{ type: 'HELLO?' }, undefined]),
-    fc.record({ type: fc.constant('SYNC' as const), id }).map((line) => [line, undefined]),
+    fc.constant(withContext<AppLine>({ type: 'HELLO?' })),
+    fc.record({ type: fc.constant('SYNC' as const), id }).map((line) => withContext(line)),
     fc
       .tuple(id, socketsAndSocket, fc.boolean(), fc.constantFrom('on', 'off', 'blink' as const))
-      .map(([id, [sockets, socket], all, mode]) => [
-        { type: 'LED', id, socket: all ? '*' : socket, mode },
-        sockets,
-      ]),
+      .map(([id, [sockets, socket], all, mode]) =>
+        withContext<AppLine>({ type: 'LED', id, socket: all ? '*' : socket, mode }, sockets),
+      ),
     fc
       .record({ type: fc.constant('BUZZ' as const), id, ms: fc.integer({ min: 1, max: 5000 }) })
-      .map((line) => [line, undefined]),
+      .map((line) => withContext(line)),
   );
 
   it('parseBoardLine(encodeBoardLine(x)) is x, within 95 bytes, with a checksum computed per the spec', () => {
