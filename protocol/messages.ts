@@ -29,6 +29,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   /** `seat` is needed only by a screen holding several seats (hot-seat). */
   z.object({ type: z.literal('intent'), action, seat: seatName.optional() }).strict(),
   z.object({ type: z.literal('undo'), seat: seatName.optional() }).strict(),
+  /** Double Agent opening play (B5): anyone seated at the table starts, pauses or resumes the windows. */
+  z.object({ type: z.literal('opening'), command: z.enum(['start', 'pause', 'resume']) }).strict(),
   /** Let go of every seat this screen holds (its tokens stay valid), to sit at another table. */
   z.object({ type: z.literal('leave') }).strict(),
   /** Host machine only: open or close the table to phones and TVs on the local network. */
@@ -125,4 +127,20 @@ export type HostMessage =
       over: boolean;
       winners: readonly string[];
     }
+  /**
+   * The Double Agent opening play, identical for every seat whatever its role; `chosen` lists
+   * the seats this screen holds that have made their choice. `status` is null once it is over.
+   */
+  | { type: 'opening'; table: string; status: OpeningStatus | null; chosen: readonly string[] }
   | { type: 'error'; code: string; message: string };
+
+export interface OpeningStatus {
+  readonly stage: 'ready' | 'window' | 'paused' | 'done';
+  /** The windows in order; each lists the seats that play at once in it. */
+  readonly groups: readonly (readonly string[])[];
+  readonly index: number;
+  readonly windowMs: number;
+  readonly remainingMs: number;
+  /** Set after a check failed: the table sets the board right and plays the opening again. */
+  readonly redo: 'board' | null;
+}

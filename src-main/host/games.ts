@@ -1,13 +1,24 @@
 import { coldwarRules } from '../../engine/coldwar';
 import type { GameRules } from '../../engine/core';
-import { doubleagentRules } from '../../engine/doubleagent';
+import { type DaView, doubleagentRules } from '../../engine/doubleagent';
 import type { GameId, GameListing } from '../../protocol/messages';
 
 /** Every game behind the one contract the host speaks; the host never looks inside a state. */
 export type AnyGameRules = GameRules<unknown, unknown, unknown, Record<string, unknown>>;
 
+/** What the host must know of a game that opens with a timed private play (the Double Agent, B5). */
+interface OpeningPlayRule {
+  /** Whether the game waits for its opening play, judged from the public table view. */
+  readonly pending: (publicView: unknown) => boolean;
+  /** The seats in the order they take their opening windows. */
+  readonly order: (publicView: unknown) => readonly string[];
+  /** True when the options make a physical board report the monitors. */
+  readonly physical: (options: Record<string, unknown>) => boolean;
+}
+
 interface HostedGame {
   readonly rules: AnyGameRules;
+  readonly openingPlay?: OpeningPlayRule;
   readonly listing: GameListing;
   /** Options used when a table is created without any (the lobby's quick start). */
   readonly defaultOptions: Record<string, unknown>;
@@ -33,6 +44,16 @@ export const GAMES: Readonly<Record<GameId, HostedGame>> = {
       blurb: 'Security agents inspect the camp monitors while a hidden double agent sabotages them.',
     },
     defaultOptions: { players: ['Red', 'Blue', 'Green', 'Yellow'] },
+    openingPlay: {
+      pending: (view) => (view as DaView).phase.kind === 'opening',
+      order: (view) => {
+        const { players, firstPlayer } = view as DaView;
+        const ids = players.map((player) => player.id);
+        const first = Math.max(0, ids.indexOf(firstPlayer ?? ''));
+        return [...ids.slice(first), ...ids.slice(0, first)];
+      },
+      physical: (options) => (options.rules as { monitors?: unknown } | undefined)?.monitors === 'table',
+    },
   },
 };
 

@@ -7,6 +7,7 @@ import { APP_VERSION } from '../version';
 import { newJoinCode, newTableId } from './credentials';
 import { GAME_CATALOGUE, GAMES } from './games';
 import { newTableHeader } from './journal';
+import { OpeningPlay, type OpeningReferee } from './opening-play';
 import { replayFrame } from './replay';
 import { freshCursor, type LogCursor, viewMessageFor } from './seat-view';
 import { type JournalSink, Table, type TableChange } from './table';
@@ -37,6 +38,11 @@ export interface HostOptions {
   readonly lanSwitch?: (enabled: boolean) => Promise<readonly string[]>;
   /** Per-connection message budget; the default suits people, scripted tests may raise it. */
   readonly rateLimit?: { readonly perSecond: number; readonly burst: number };
+  /**
+   * The timed opening play (B5) of Double Agent tables: always run at a physical board; at
+   * screen-only tables only with `everyTable` (until every screen shows its countdown).
+   */
+  readonly openingPlay?: { readonly windowMs?: number; readonly everyTable?: boolean };
 }
 
 const DEFAULT_RATE_LIMIT = { perSecond: 20, burst: 40 };
@@ -66,13 +72,15 @@ export class Host {
   private readonly tables = new Map<string, Table>();
   private readonly byCode = new Map<string, Table>();
   private readonly connections = new Set<Connection>();
+  private readonly openings = new Map<string, OpeningPlay>();
+  private openingReferee: ((table: Table) => OpeningReferee | null) | null = null;
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
   private lan: { enabled: boolean; urls: readonly string[] } = { enabled: false, urls: [] };
   private readonly lanSwitch: HostOptions['lanSwitch'];
 
-  constructor(options: HostOptions = {}) {
+  constructor(private readonly options: HostOptions = {}) {
     this.store = options.store ?? null;
     this.lanSwitch = options.lanSwitch;
     this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -151,9 +159,88 @@ export class Host {
     });
   }
 
+  /** Lets a physical board judge the opening play of the tables it serves. */
+  setOpeningReferee(referee: ((table: Table) => OpeningReferee | null) | null): void {
+    this.openingReferee = referee;
+  }
+
   private register(table: Table): void {
     this.tables.set(table.id, table);
     this.byCode.set(table.code, table);
+    table.onChange((change) => {
+      if (change.kind !== 'seats') this.checkOpening(table);
+    });
+    this.checkOpening(table);
+  }
+
+  /** Starts or ends a table's opening play as the game enters or leaves it. */
+  private checkOpening(table: Table): void {
+    const rule = GAMES[table.game].openingPlay;
+    const running = this.openings.get(table.id);
+    const timed =
+      rule !== undefined &&
+      (this.options.openingPlay?.everyTable === true || rule.physical(table.header.options));
+    const pending = timed && rule.pending(table.viewFor(TABLE_SEAT));
+    if (pending && !running) {
+      const play = new OpeningPlay(table, {
+        groups: () => this.openingGroups(table),
+        windowMs: this.options.openingPlay?.windowMs,
+        referee: this.openingReferee?.(table) ?? null,
+      });
+      this.openings.set(table.id, play);
+      play.onChange(() => this.broadcastOpening(table));
+      this.broadcastOpening(table);
+    } else if (!pending && running) {
+      running.stop();
+      this.openings.delete(table.id);
+      this.broadcastOpening(table);
+    }
+  }
+
+  /**
+   * One window per seat in turn at a physical board or a shared screen (B5 "hot-seat"); all at
+   * once when every player has a screen of their own.
+   */
+  private openingGroups(table: Table): string[][] {
+    const rule = GAMES[table.game].openingPlay!;
+    const order = [...rule.order(table.viewFor(TABLE_SEAT))];
+    const shared = [...this.connections].some(
+      (c) => c.table === table && [...c.seats.keys()].filter((seat) => seat !== TABLE_SEAT).length > 1,
+    );
+    return rule.physical(table.header.options) || shared ? order.map((seat) => [seat]) : [order];
+  }
+
+  private broadcastOpening(table: Table): void {
+    for (const connection of this.connections) if (connection.table === table) this.sendOpening(connection);
+  }
+
+  private sendOpening(connection: Connection): void {
+    const table = connection.table;
+    if (!table || GAMES[table.game].openingPlay === undefined) return;
+    const play = this.openings.get(table.id);
+    connection.link.send({
+      type: 'opening',
+      table: table.id,
+      status: play ? play.status() : null,
+      chosen: play ? [...connection.seats.keys()].filter((seat) => play.hasChosen(seat)) : [],
+    });
+  }
+
+  private openingCommand(connection: Connection, command: 'start' | 'pause' | 'resume'): Result<void> {
+    const table = connection.table;
+    if (!table) return err('not_seated', 'Join a table first.');
+    const play = this.openings.get(table.id);
+    if (!play) return err('no_opening', 'This table is not waiting for its opening play.');
+    const player = [...connection.seats.keys()].some((seat) => seat !== TABLE_SEAT);
+    if (!player && !connection.local) return err('not_your_seat', 'Only the players run the opening play.');
+    return command === 'start' ? play.start() : command === 'pause' ? play.pause() : play.resume();
+  }
+
+  /** An intent from a seat: opening choices are held by the opening play, the rest go to the game. */
+  private submit(table: Table, seat: string, action: Record<string, unknown>): Result<void> {
+    const play = this.openings.get(table.id);
+    if (play && action.type === 'opening') return play.choose(seat, action);
+    return table.submit(seat, action);
   }
 
   private disconnect(connection: Connection): void {
@@ -252,7 +339,9 @@ export class Host {
       case 'resume':
         return this.resume(connection, message.token);
       case 'intent':
-        return this.act(connection, message.seat, (table, seat) => table.submit(seat, message.action));
+        return this.act(connection, message.seat, (table, seat) => this.submit(table, seat, message.action));
+      case 'opening':
+        return this.openingCommand(connection, message.command);
       case 'undo':
         return this.act(connection, message.seat, (table, seat) => table.undo(seat));
     }
@@ -351,5 +440,6 @@ export class Host {
   private push(connection: Connection, seat: string): void {
     const cursor = connection.seats.get(seat);
     if (connection.table && cursor) connection.link.send(viewMessageFor(connection.table, seat, cursor));
+    if (connection.table && this.openings.has(connection.table.id)) this.sendOpening(connection);
   }
 }

@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
-
-/** A screen connected straight to the host, keeping everything it was sent. */
-function screen(host: Host, local = false) {
-  const inbox: HostMessage[] = [];
-  let closed = false;
-  const session = host.connect(
-    { send: (m) => inbox.push(structuredClone(m)), close: () => (closed = true) },
-    { local },
-  );
-  const send = (message: unknown) =>
-    session.receive(typeof message === 'string' ? message : JSON.stringify(message));
-  const last = () => inbox[inbox.length - 1];
-  const lastOf = <T extends HostMessage['type']>(type: T) =>
-    [...inbox].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
-  return { inbox, send, last, lastOf, session, isClosed: () => closed };
-}
-
-/** A screen that has sent a join for `seat` at the table with `code`. */
-function seated(host: Host, code: string, seat: string) {
-  const joined = screen(host);
-  joined.send({ type: 'join', code, seat });
-  return joined;
-}
-
-/** The token a screen was given when it joined. */
-const tokenOf = (s: ReturnType<typeof screen>) => (s.inbox[0] as { token: string }).token;
+import { screen, seated, tokenOf } from '../support/host-screen';
 
 function coldwarTable(host: Host) {
   const created = host.createTable('coldwar');

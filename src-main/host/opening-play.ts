@@ -1,0 +1,139 @@
+import { err, ok, type Result } from '../../engine/core';
+import type { OpeningStatus } from '../../protocol/messages';
+import { OPENING_WINDOW_MS, OpeningSequence } from './opening-sequence';
+import type { Table } from './table';
+
+/** A physical board's say in the opening (see src-main/board); screen-only games have none. */
+export interface OpeningReferee {
+  /** The sequence is about to start: forget what the board did before. */
+  begin(sequence: OpeningSequence): void;
+  /** Whether the board shows a proper opening; `after` runs once the choices are in the game. */
+  verdict(sequence: OpeningSequence): { ok: true; after: () => void } | { ok: false };
+}
+
+export interface OpeningPlayOptions {
+  /** Who plays in which window, decided when the sequence starts (screens may join until then). */
+  readonly groups: () => readonly (readonly string[])[];
+  readonly windowMs?: number;
+  readonly referee?: OpeningReferee | null;
+  readonly now?: () => number;
+}
+
+const NO_CHOICE = { type: 'opening', sector: null };
+
+/**
+ * Runs B5's opening play at one Double Agent table: holds each seat's choice until every window
+ * has closed, so the game moves on only when the whole sequence is over (and, with a physical
+ * board, only once the board shows a proper opening). Choices are kept in memory: if the host
+ * stops mid-sequence the opening simply starts again.
+ */
+export class OpeningPlay {
+  private sequence: OpeningSequence;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private redo: 'board' | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly now: () => number;
+
+  constructor(
+    private readonly table: Table,
+    private readonly options: OpeningPlayOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.sequence = this.fresh();
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  status(): OpeningStatus {
+    return { ...this.sequence.status(this.now()), redo: this.redo };
+  }
+
+  hasChosen(seat: string): boolean {
+    return this.sequence.hasChosen(seat);
+  }
+
+  get isOver(): boolean {
+    return this.sequence.status(this.now()).stage === 'done' && this.redo === null;
+  }
+
+  start(): Result<void> {
+    if (this.sequence.status(this.now()).stage === 'ready') {
+      this.sequence = this.fresh();
+      this.options.referee?.begin(this.sequence);
+    }
+    return this.afterCommand(this.sequence.start(this.now()));
+  }
+
+  pause(): Result<void> {
+    return this.afterCommand(this.sequence.pause(this.now()));
+  }
+
+  resume(): Result<void> {
+    return this.afterCommand(this.sequence.resume(this.now()));
+  }
+
+  /** A seat's opening action, kept until the end; refused outside its window or if the rules refuse it. */
+  choose(seat: string, action: unknown): Result<void> {
+    const legal = this.table.legalFor(seat);
+    const text = JSON.stringify(action);
+    if (!legal.some((candidate) => JSON.stringify(candidate) === text))
+      return err('bad_opening', 'That is not an opening choice this game offers.');
+    const kept = this.sequence.choose(seat, action);
+    if (kept.ok) this.emit();
+    return kept;
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.listeners.clear();
+  }
+
+  private fresh(): OpeningSequence {
+    return new OpeningSequence(this.options.groups(), this.options.windowMs ?? OPENING_WINDOW_MS);
+  }
+
+  private afterCommand(outcome: Result<void>): Result<void> {
+    if (!outcome.ok) return outcome;
+    this.schedule();
+    this.emit();
+    return ok(undefined);
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    const deadline = this.sequence.deadline();
+    if (deadline !== null)
+      this.timer = setTimeout(() => this.onDeadline(), Math.max(0, deadline - this.now()));
+  }
+
+  private onDeadline(): void {
+    const finished = this.sequence.tick(this.now());
+    if (finished) this.finish();
+    else this.schedule();
+    this.emit();
+  }
+
+  private finish(): void {
+    const verdict = this.options.referee?.verdict(this.sequence) ?? { ok: true, after: () => {} };
+    if (!verdict.ok) {
+      this.redo = 'board';
+      this.sequence = this.fresh();
+      return;
+    }
+    this.redo = null;
+    for (const { seat, choice } of this.sequence.choices(NO_CHOICE)) {
+      const submitted = this.table.submit(seat, choice);
+      // Checked when chosen, and nothing else moves the game during the opening: this is a bug.
+      if (!submitted.ok)
+        console.error(`safehouse: opening choice of ${seat} refused: ${submitted.error.message}`);
+    }
+    verdict.after();
+  }
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

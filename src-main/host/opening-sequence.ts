@@ -1,0 +1,109 @@
+import { err, ok, type Result } from '../../engine/core';
+import type { OpeningStatus } from '../../protocol/messages';
+
+/**
+ * The Double Agent's opening play (B5) as a clock-driven sequence: each group of seats gets the
+ * same private window, one group after another. A group is one seat at a shared screen or a
+ * physical board; on separate devices all seats form one group and play at once. The sequence
+ * is pure: the caller passes the time in and sets its own timer for `deadline()`.
+ */
+type OpeningStage = OpeningStatus['stage'];
+
+export const OPENING_WINDOW_MS = 15_000;
+
+export class OpeningSequence {
+  private stage: OpeningStage = 'ready';
+  private index = 0;
+  private endsAt = 0;
+  private remainingMs: number;
+  private readonly chosen = new Map<string, unknown>();
+
+  constructor(
+    readonly groups: readonly (readonly string[])[],
+    readonly windowMs: number = OPENING_WINDOW_MS,
+  ) {
+    this.remainingMs = windowMs;
+  }
+
+  /** `index` is the window under way, paused or next; it equals groups.length once done. */
+  status(now: number): Omit<OpeningStatus, 'redo'> {
+    return {
+      stage: this.stage,
+      groups: this.groups,
+      index: this.index,
+      windowMs: this.windowMs,
+      remainingMs: this.stage === 'window' ? Math.max(0, this.endsAt - now) : this.remainingMs,
+    };
+  }
+
+  /** The seats whose window is open now. */
+  current(): readonly string[] {
+    return this.stage === 'window' ? (this.groups[this.index] ?? []) : [];
+  }
+
+  /** When the open window closes, for the caller's timer. */
+  deadline(): number | null {
+    return this.stage === 'window' ? this.endsAt : null;
+  }
+
+  start(now: number): Result<void> {
+    if (this.stage !== 'ready') return err('opening_running', 'The opening play has already started.');
+    this.open(now, this.windowMs);
+    return ok(undefined);
+  }
+
+  pause(now: number): Result<void> {
+    if (this.stage !== 'window') return err('opening_not_running', 'No opening window is open.');
+    this.remainingMs = Math.max(0, this.endsAt - now);
+    this.stage = 'paused';
+    return ok(undefined);
+  }
+
+  resume(now: number): Result<void> {
+    if (this.stage !== 'paused') return err('opening_not_paused', 'The opening play is not paused.');
+    this.open(now, this.remainingMs);
+    return ok(undefined);
+  }
+
+  /** Keeps a seat's choice until the sequence ends; only inside its own window, and it may change its mind. */
+  choose(seat: string, choice: unknown): Result<void> {
+    if (!this.current().includes(seat))
+      return err('not_your_window', 'Wait for your opening window; the others must look away.');
+    this.chosen.set(seat, choice);
+    return ok(undefined);
+  }
+
+  hasChosen(seat: string): boolean {
+    return this.chosen.has(seat);
+  }
+
+  /** Closes the window if its time is up and opens the next; true when the last one closed. */
+  tick(now: number): boolean {
+    if (this.stage !== 'window' || now < this.endsAt) return false;
+    this.index += 1;
+    if (this.index >= this.groups.length) {
+      this.stage = 'done';
+      this.remainingMs = 0;
+      return true;
+    }
+    // A late timer must not shorten the next window: every window is full length.
+    this.open(now, this.windowMs);
+    return false;
+  }
+
+  /** Every seat's choice in seat order; `fallback` for a seat that chose nothing. */
+  choices(fallback: unknown): { seat: string; choice: unknown }[] {
+    return this.groups.flat().map((seat) => ({ seat, choice: this.chosen.get(seat) ?? fallback }));
+  }
+
+  /** Which window (index) was open at a moment, or null between or outside them. */
+  windowIndexAt(now: number): number | null {
+    return this.stage === 'window' && now <= this.endsAt ? this.index : null;
+  }
+
+  private open(from: number, length: number): void {
+    this.stage = 'window';
+    this.endsAt = from + length;
+    this.remainingMs = length;
+  }
+}

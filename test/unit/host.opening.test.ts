@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HostMessage, OpeningStatus } from '../../protocol/messages';
+import { Host } from '../../src-main/host/host';
+import { OpeningSequence } from '../../src-main/host/opening-sequence';
+import { screen, seated } from '../support/host-screen';
+
+const PLAYERS = ['Red', 'Blue', 'Green', 'Yellow'];
+
+describe('the opening sequence (B5: the same private window for everyone)', () => {
+  it('opens one window per group in turn, each exactly as long', () => {
+    const sequence = new OpeningSequence([['A'], ['B']], 15_000);
+    expect(sequence.status(0)).toMatchObject({ stage: 'ready', index: 0, remainingMs: 15_000 });
+    expect(sequence.start(1_000).ok).toBe(true);
+    expect(sequence.current()).toEqual(['A']);
+    expect(sequence.tick(15_999)).toBe(false);
+    expect(sequence.current()).toEqual(['A']);
+    // The timer fired 300 ms late: B still gets the full 15 s from then.
+    expect(sequence.tick(16_300)).toBe(false);
+    expect(sequence.current()).toEqual(['B']);
+    expect(sequence.deadline()).toBe(31_300);
+    expect(sequence.tick(31_300)).toBe(true);
+    expect(sequence.status(31_300)).toMatchObject({ stage: 'done', index: 2 });
+  });
+
+  it('keeps the time left across a pause', () => {
+    const sequence = new OpeningSequence([['A']], 15_000);
+    sequence.start(0);
+    expect(sequence.pause(4_000).ok).toBe(true);
+    expect(sequence.status(60_000)).toMatchObject({ stage: 'paused', remainingMs: 11_000 });
+    expect(sequence.tick(60_000)).toBe(false);
+    expect(sequence.resume(60_000).ok).toBe(true);
+    expect(sequence.deadline()).toBe(71_000);
+    expect(sequence.pause(0).ok && sequence.pause(0).ok).toBe(false);
+  });
+
+  it('takes a choice only inside the chooser’s own window, and the last one counts', () => {
+    const sequence = new OpeningSequence([['A'], ['B']], 1_000);
+    expect(sequence.choose('A', 'x')).toMatchObject({ ok: false, error: { code: 'not_your_window' } });
+    sequence.start(0);
+    expect(sequence.choose('B', 'x')).toMatchObject({ ok: false, error: { code: 'not_your_window' } });
+    expect(sequence.choose('A', 'first').ok).toBe(true);
+    expect(sequence.choose('A', 'second').ok).toBe(true);
+    sequence.tick(1_000);
+    expect(sequence.choose('A', 'late')).toMatchObject({ ok: false });
+    expect(sequence.choices('none')).toEqual([
+      { seat: 'A', choice: 'second' },
+      { seat: 'B', choice: 'none' },
+    ]);
+  });
+});
+
+/** A Double Agent table past its start roll, waiting for the opening play. */
+function tableAtOpening(host: Host) {
+  const created = host.createTable('doubleagent', { players: PLAYERS });
+  if (!created.ok) throw new Error(created.error.message);
+  const { id, code } = created.value;
+  const screens = Object.fromEntries(PLAYERS.map((seat) => [seat, seated(host, code, seat)]));
+  const table = host.tableById(id)!;
+  for (let guard = 0; guard < 50; guard++) {
+    const phase = (table.viewFor('table') as { phase: { kind: string } }).phase.kind;
+    if (phase !== 'startRoll') break;
+    for (const seat of PLAYERS)
+      if (table.legalFor(seat).length > 0) screens[seat]!.send({ type: 'intent', action: { type: 'roll' } });
+  }
+  return { table, screens, code };
+}
+
+const openingOf = (inbox: HostMessage[]) =>
+  [...inbox].reverse().find((m) => m.type === 'opening') as
+    | Extract<HostMessage, { type: 'opening' }>
+    | undefined;
+
+const phaseOf = (table: { viewFor(seat: string): unknown }) =>
+  (table.viewFor('table') as { phase: { kind: string } }).phase.kind;
+
+describe('the host runs the opening play', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('untimed unless asked: opening choices go straight to the game', () => {
+    const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 } });
+    const { table, screens } = tableAtOpening(host);
+    expect(phaseOf(table)).toBe('opening');
+    expect(openingOf(screens.Red!.inbox)).toBeUndefined();
+    for (const seat of PLAYERS)
+      screens[seat]!.send({ type: 'intent', action: { type: 'opening', sector: null } });
+    expect(phaseOf(table)).toBe('turn');
+  });
+
+  it('on separate screens everyone plays at once; the game moves on only when the window closes', () => {
+    const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 }, openingPlay: { everyTable: true } });
+    const { table, screens } = tableAtOpening(host);
+    const status = openingOf(screens.Red!.inbox)?.status as OpeningStatus;
+    expect(status).toMatchObject({ stage: 'ready', windowMs: 15_000, redo: null });
+
+    screens.Red!.send({ type: 'intent', action: { type: 'opening', sector: 'GYM' } });
+    expect(screens.Red!.last()).toMatchObject({ type: 'error', code: 'not_your_window' });
+
+    screens.Blue!.send({ type: 'opening', command: 'start' });
+    const running = openingOf(screens.Green!.inbox)!.status!;
+    expect(running.stage).toBe('window');
+    expect(running.groups).toEqual([expect.arrayContaining(PLAYERS)]);
+
+    for (const seat of PLAYERS)
+      screens[seat]!.send({ type: 'intent', action: { type: 'opening', sector: null } });
+    expect(openingOf(screens.Red!.inbox)!.chosen).toEqual(['Red']);
+    // Every choice is in, yet the game waits for the window to end: no timing tell.
+    vi.advanceTimersByTime(14_999);
+    expect(phaseOf(table)).toBe('opening');
+    vi.advanceTimersByTime(1);
+    expect(phaseOf(table)).toBe('turn');
+    expect(openingOf(screens.Yellow!.inbox)!.status).toBeNull();
+  });
+
+  it('sends every seat the same opening messages, whatever its role', () => {
+    const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 }, openingPlay: { everyTable: true } });
+    const { screens } = tableAtOpening(host);
+    const before = Object.fromEntries(PLAYERS.map((seat) => [seat, screens[seat]!.inbox.length]));
+    screens.Red!.send({ type: 'opening', command: 'start' });
+    vi.advanceTimersByTime(15_000);
+    const openings = PLAYERS.map((seat) =>
+      screens[seat]!.inbox.slice(before[seat]).filter((m) => m.type === 'opening'),
+    );
+    for (const seen of openings.slice(1)) expect(seen).toEqual(openings[0]);
+  });
+
+  it('a shared screen gets one window per seat in turn, and pause keeps the time left', () => {
+    const host = new Host({
+      rateLimit: { perSecond: 1000, burst: 1000 },
+      openingPlay: { everyTable: true, windowMs: 1_000 },
+    });
+    const created = host.createTable('doubleagent', { players: PLAYERS });
+    if (!created.ok) throw new Error(created.error.message);
+    const hotSeat = screen(host, true);
+    for (const seat of PLAYERS) hotSeat.send({ type: 'join', code: created.value.code, seat });
+    const table = host.tableById(created.value.id)!;
+    for (let guard = 0; guard < 50 && phaseOf(table) === 'startRoll'; guard++)
+      for (const seat of PLAYERS)
+        if (table.legalFor(seat).length > 0) hotSeat.send({ type: 'intent', seat, action: { type: 'roll' } });
+    hotSeat.send({ type: 'opening', command: 'start' });
+    const status = openingOf(hotSeat.inbox)!.status!;
+    expect(status.groups).toHaveLength(4);
+    expect(status.groups.flat().sort()).toEqual([...PLAYERS].sort());
+    const [first, second] = status.groups.map((group) => group[0]!);
+    hotSeat.send({ type: 'intent', seat: second, action: { type: 'opening', sector: null } });
+    expect(hotSeat.last()).toMatchObject({ type: 'error', code: 'not_your_window' });
+    vi.advanceTimersByTime(400);
+    hotSeat.send({ type: 'opening', command: 'pause' });
+    vi.advanceTimersByTime(60_000);
+    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'paused', index: 0, remainingMs: 600 });
+    hotSeat.send({ type: 'opening', command: 'resume' });
+    vi.advanceTimersByTime(600);
+    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'window', index: 1 });
+    hotSeat.send({ type: 'intent', seat: first, action: { type: 'opening', sector: null } });
+    expect(hotSeat.last()).toMatchObject({ type: 'error', code: 'not_your_window' });
+    vi.advanceTimersByTime(3_000);
+    expect(phaseOf(table)).toBe('turn');
+  });
+
+  it('refuses commands from a screen not at the table, a watcher, and a choice the rules do not offer', () => {
+    const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 }, openingPlay: { everyTable: true } });
+    const { screens, code } = tableAtOpening(host);
+    const stranger = screen(host);
+    stranger.send({ type: 'opening', command: 'start' });
+    expect(stranger.last()).toMatchObject({ type: 'error', code: 'not_seated' });
+    const tv = seated(host, code, 'table');
+    tv.send({ type: 'opening', command: 'start' });
+    expect(tv.last()).toMatchObject({ type: 'error', code: 'not_your_seat' });
+    screens.Red!.send({ type: 'opening', command: 'resume' });
+    expect(screens.Red!.last()).toMatchObject({ type: 'error', code: 'opening_not_paused' });
+    screens.Red!.send({ type: 'opening', command: 'start' });
+    screens.Red!.send({ type: 'intent', action: { type: 'opening', sector: 'NOWHERE' } });
+    expect(screens.Red!.last()).toMatchObject({ type: 'error', code: 'bad_opening' });
+  });
+});
