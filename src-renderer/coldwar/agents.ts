@@ -1,4 +1,5 @@
 import { AGENTS, type AgentId, type SideView } from '../../engine/coldwar';
+import { t } from '../i18n';
 
 export type AgentStatus = 'agentX' | 'hq' | 'leave' | 'terminated' | 'unknown';
 
@@ -18,11 +19,19 @@ export function agentStatuses(side: SideView): { id: AgentId; number: number; st
 }
 
 /** Short names that fit under an agent token. */
-export const AGENT_SHORT: Readonly<Record<AgentId, string>> = {
-  MASTER_SPY: 'Spy',
-  DEPUTY_DIRECTOR: 'Deputy',
-  DOUBLE_AGENT: 'Double',
-  ANALYST: 'Analyst',
-  ASSASSIN: 'Assassin',
-  DIRECTOR: 'Director',
-};
+export function agentShortName(id: AgentId): string {
+  switch (id) {
+    case 'MASTER_SPY':
+      return t('cw.agentShort.MASTER_SPY');
+    case 'DEPUTY_DIRECTOR':
+      return t('cw.agentShort.DEPUTY_DIRECTOR');
+    case 'DOUBLE_AGENT':
+      return t('cw.agentShort.DOUBLE_AGENT');
+    case 'ANALYST':
+      return t('cw.agentShort.ANALYST');
+    case 'ASSASSIN':
+      return t('cw.agentShort.ASSASSIN');
+    case 'DIRECTOR':
+      return t('cw.agentShort.DIRECTOR');
+  }
+}

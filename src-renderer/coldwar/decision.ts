@@ -1,17 +1,26 @@
 import type { ColdWarView, PendingView, Side } from '../../engine/coldwar';
+import { joinAnd, joinList, t } from '../i18n';
 import { groupName, objectiveName } from './names';
 
-const PHASE_NAMES: Record<ColdWarView['phase'], string> = {
-  briefing: 'Briefing',
-  planning: 'Planning',
-  struggle: 'Influence Struggle',
-  ceasefire: 'Cease-fire',
-  debriefing: 'Debriefing',
-  detente: 'Détente',
-  over: 'Game over',
-};
-
-export const phaseName = (view: ColdWarView): string => PHASE_NAMES[view.phase] ?? view.phase;
+export function phaseName(view: ColdWarView): string {
+  switch (view.phase) {
+    case 'briefing':
+      return t('cw.phase.briefing');
+    case 'planning':
+      return t('cw.phase.planning');
+    case 'struggle':
+      return t('cw.phase.struggle');
+    case 'ceasefire':
+      return t('cw.phase.ceasefire');
+    case 'debriefing':
+      return t('cw.phase.debriefing');
+    case 'detente':
+      return t('cw.phase.detente');
+    case 'over':
+      return t('cw.phase.over');
+  }
+  return String(view.phase);
+}
 
 /** What the decision asks, addressed to the deciding side ("you") or describing it for others. */
 function ask(pending: PendingView): { you: string; them: string } {
@@ -19,38 +28,39 @@ function ask(pending: PendingView): { you: string; them: string } {
   switch (pending.kind) {
     case 'chooseAgent':
       return pending.faceUp
-        ? { you: 'Choose your Agent X, face up.', them: 'choose an Agent X, face up' }
-        : { you: 'Choose your Agent X.', them: 'choose an Agent X' };
+        ? { you: t('cw.ask.chooseAgentFaceUp.you'), them: t('cw.ask.chooseAgentFaceUp.them') }
+        : { you: t('cw.ask.chooseAgent.you'), them: t('cw.ask.chooseAgent.them') };
     case 'doubleAgentPrivilege':
-      return { you: 'Use your Double Agent privilege?', them: 'use the Double Agent privilege' };
+      return { you: t('cw.ask.privilege.you'), them: t('cw.ask.privilege.them') };
     case 'arrangeGroups':
       return {
-        you: `Your Analyst sees the top groups${cards.length ? ` (${cards.map(groupName).join(', ')})` : ''}: put them back in any order.`,
-        them: "reorder the top of the group deck with the Analyst's peek",
+        you: cards.length
+          ? t('cw.ask.arrangeGroups.youCards', { cards: joinList(cards.map(groupName)) })
+          : t('cw.ask.arrangeGroups.you'),
+        them: t('cw.ask.arrangeGroups.them'),
       };
     case 'chooseFirst':
-      return { you: 'You hold the Balance token: who acts first?', them: 'decide who acts first' };
+      return { you: t('cw.ask.chooseFirst.you'), them: t('cw.ask.chooseFirst.them') };
     case 'action':
-      return { you: 'Your action: recruit, activate a group, play an event or pass.', them: 'act' };
+      return { you: t('cw.ask.action.you'), them: t('cw.ask.action.them') };
     case 'mediaDecision':
       return {
-        you: `Your Media shows ${cards[0] ? groupName(cards[0]) : 'the top group card'}: recruit it, discard it or leave it.`,
-        them: 'decide what to do with the top group card their Media saw',
+        you: t('cw.ask.media.you', { card: cards[0] ? groupName(cards[0]) : t('cw.ask.media.topCard') }),
+        them: t('cw.ask.media.them'),
       };
     case 'nobel':
-      return {
-        you: 'You are in civil disorder: play the Nobel Peace Prize?',
-        them: 'decide on the Nobel Peace Prize',
-      };
+      return { you: t('cw.ask.nobel.you'), them: t('cw.ask.nobel.them') };
     case 'detente':
-      return { you: 'Détente: play an event?', them: 'decide on a Détente event' };
+      return { you: t('cw.ask.detente.you'), them: t('cw.ask.detente.them') };
     case 'arrangeObjectives':
       return {
-        you: `Space Race: put back the top objectives${cards.length ? ` (${cards.map(objectiveName).join(', ')})` : ''} in any order.`,
-        them: 'reorder the top of the objective deck',
+        you: cards.length
+          ? t('cw.ask.arrangeObjectives.youCards', { cards: joinList(cards.map(objectiveName)) })
+          : t('cw.ask.arrangeObjectives.you'),
+        them: t('cw.ask.arrangeObjectives.them'),
       };
     case 'returnAgent':
-      return { you: 'Olympic Games: choose a terminated agent to bring back.', them: 'bring back an agent' };
+      return { you: t('cw.ask.returnAgent.you'), them: t('cw.ask.returnAgent.them') };
   }
 }
 
@@ -58,17 +68,19 @@ function ask(pending: PendingView): { you: string; them: string } {
 export function decisionText(view: ColdWarView): string {
   if (view.result) {
     const r = view.result;
-    const why = r.reason === 'noObjectives' ? ' (no objectives left)' : '';
-    return r.winner === null
-      ? `The game is over: a draw${why}.`
-      : `The game is over: ${r.winner} wins${why}.`;
+    const empty = r.reason === 'noObjectives';
+    if (r.winner === null) return empty ? t('cw.result.drawNoObjectives') : t('cw.result.draw');
+    return empty
+      ? t('cw.result.winsNoObjectives', { side: r.winner })
+      : t('cw.result.wins', { side: r.winner });
   }
   const pending = view.pending;
-  if (!pending) return `${phaseName(view)}: nothing to decide.`;
+  if (!pending) return t('cw.decision.nothing', { phase: phaseName(view) });
   const text = ask(pending);
   const mine = pending.sides.includes(view.seat as Side);
   const others = pending.sides.filter((s) => s !== view.seat);
-  const waiting = others.length ? `Waiting for ${others.join(' and ')} to ${text.them}.` : '';
-  if (mine) return others.length ? `${text.you} ${waiting.replace('Waiting', 'Also waiting')}` : text.you;
-  return waiting;
+  if (others.length === 0) return mine ? text.you : '';
+  const sides = joinAnd(others);
+  if (mine) return t('cw.decision.youAndOthers', { you: text.you, sides, task: text.them });
+  return t('cw.decision.waiting', { sides, task: text.them });
 }

@@ -1,4 +1,6 @@
 import type { ColdWarAction, ColdWarView, GroupId, Side } from '../../engine/coldwar';
+import { t } from '../i18n';
+import { unknownActionLabel } from '../table/unknown-action';
 import { agentName, groupName, isSide, objectiveName, opponentOf } from './names';
 
 /** Whose group `id` is on the table of `view`, or null if it is in no side's play area. */
@@ -11,78 +13,96 @@ export function ownerOf(view: ColdWarView, id: GroupId): Side | null {
 function whose(view: ColdWarView, id: GroupId): string {
   const owner = ownerOf(view, id);
   if (owner === null) return groupName(id);
-  return owner === view.seat ? `your ${groupName(id)}` : `${owner}'s ${groupName(id)}`;
+  return owner === view.seat
+    ? t('cw.whose.yours', { card: groupName(id) })
+    : t('cw.whose.theirs', { side: owner, card: groupName(id) });
 }
 
 function activateLabel(view: ColdWarView, group: GroupId, target: GroupId | undefined): string {
   const name = groupName(group);
-  if (target === undefined) return `Activate ${name}: look at the top group card of the deck`;
-  if (group.startsWith('MIL')) return `Activate ${name} against ${whose(view, target)}`;
+  if (target === undefined) return t('cw.action.activatePeek', { group: name });
+  if (group.startsWith('MIL'))
+    return t('cw.action.activateAgainst', { group: name, target: whose(view, target) });
   if (group.startsWith('ECO')) {
     const owner = ownerOf(view, target);
     const mobilized = owner !== null && view.sides[owner].groups.some((g) => g.id === target && g.mobilized);
-    return `Activate ${name}: ${mobilized ? 'ready' : 'mobilize'} ${whose(view, target)}`;
+    return mobilized
+      ? t('cw.action.activateReady', { group: name, target: whose(view, target) })
+      : t('cw.action.activateMobilize', { group: name, target: whose(view, target) });
   }
   const owner = ownerOf(view, target);
   if (owner !== null && owner === view.seat && isSide(view.seat))
-    return `Activate ${name}: give your ${groupName(target)} to ${opponentOf(view.seat)}`;
-  return `Activate ${name}: take ${whose(view, target)}`;
+    return t('cw.action.activateGive', {
+      group: name,
+      target: groupName(target),
+      side: opponentOf(view.seat),
+    });
+  return t('cw.action.activateTake', { group: name, target: whose(view, target) });
 }
 
 function eventLabel(view: ColdWarView, action: Extract<ColdWarAction, { type: 'playEvent' }>): string {
+  const event = objectiveName(action.event);
   switch (action.event) {
     case 'NUC':
-      return `Play Nuclear Escalation (−5 VP): discard ${action.order.map((g) => whose(view, g)).join(', then ')}`;
+      return t('cw.action.eventNuclear', {
+        event,
+        targets: action.order.map((g) => whose(view, g)).join(t('cw.action.thenSeparator')),
+      });
     case 'SUM':
-      return 'Play Summit Meeting (−5 VP): look at the opposing Agent X';
+      return t('cw.action.eventSummit', { event });
     case 'LIV': {
       const top = view.groupDiscard[view.groupDiscard.length - 1];
-      return `Play Live Benefit (−5 VP): take ${top ? groupName(top) : 'the top card'} from the group discard`;
+      return t('cw.action.eventLive', { event, card: top ? groupName(top) : t('cw.action.topCard') });
     }
     case 'NOB':
-      return 'Play Nobel Peace Prize (−5 VP): save your Agent X from civil disorder';
+      return t('cw.action.eventNobel', { event });
     case 'SPA':
-      return 'Play Space Race (−5 VP): look at and reorder the top objectives';
+      return t('cw.action.eventSpace', { event });
     case 'OLY':
-      return 'Play Olympic Games (−5 VP): bring back a terminated agent';
+      return t('cw.action.eventOlympics', { event });
   }
 }
 
-/** A readable English label for one legal action, naming the cards from the engine's card data. */
+/** A readable label for one legal action, naming the cards from the engine's card data. */
 export function actionLabel(view: ColdWarView, action: ColdWarAction): string {
   switch (action.type) {
     case 'chooseFirst':
-      return action.first === view.seat ? 'Act first yourself' : `Let ${action.first} act first`;
+      return action.first === view.seat
+        ? t('cw.action.firstSelf')
+        : t('cw.action.firstOther', { side: action.first });
     case 'chooseAgent':
-      return `Choose ${agentName(action.agent)} as Agent X${view.pending?.faceUp ? ' (face up)' : ''}`;
+      return view.pending?.faceUp
+        ? t('cw.action.chooseAgentFaceUp', { agent: agentName(action.agent) })
+        : t('cw.action.chooseAgent', { agent: agentName(action.agent) });
     case 'doubleAgentPrivilege':
-      if (action.option === 'reveal') return 'Double Agent: the opponent chooses first, face up';
-      if (action.option === 'leave')
-        return `Double Agent: send the opposing ${agentName(action.agent)} on leave`;
-      return 'Decline the Double Agent privilege';
+      if (action.option === 'reveal') return t('cw.action.privilegeReveal');
+      if (action.option === 'leave') return t('cw.action.privilegeLeave', { agent: agentName(action.agent) });
+      return t('cw.action.privilegeDecline');
     case 'arrangeGroups':
-      return `Put the groups back, top first: ${action.order.map(groupName).join(', ')}`;
+      return t('cw.action.arrangeGroups', { cards: action.order.map(groupName).join(t('list.separator')) });
     case 'recruit':
-      return 'Recruit from the deck';
+      return t('cw.action.recruit');
     case 'activate':
       return activateLabel(view, action.group, action.target);
     case 'mediaDecision': {
       const card = view.pending?.cards?.[0];
-      const name = card ? groupName(card) : 'the card';
-      if (action.choice === 'recruit') return `Recruit ${name}`;
-      if (action.choice === 'discard') return `Discard ${name}`;
-      return `Leave ${name} on top of the deck`;
+      const name = card ? groupName(card) : t('cw.action.theCard');
+      if (action.choice === 'recruit') return t('cw.action.mediaRecruit', { card: name });
+      if (action.choice === 'discard') return t('cw.action.mediaDiscard', { card: name });
+      return t('cw.action.mediaLeave', { card: name });
     }
     case 'pass':
-      return 'Pass';
+      return t('cw.action.pass');
     case 'playEvent':
       return eventLabel(view, action);
     case 'arrangeObjectives':
-      return `Put the objectives back, top first: ${action.order.map(objectiveName).join(', ')}`;
+      return t('cw.action.arrangeObjectives', {
+        cards: action.order.map(objectiveName).join(t('list.separator')),
+      });
     case 'returnAgent':
-      return `Bring back the ${agentName(action.agent)} (on leave)`;
+      return t('cw.action.returnAgent', { agent: agentName(action.agent) });
     case 'declineEvent':
-      return view.pending?.kind === 'nobel' ? 'Do not play the Nobel Peace Prize' : 'Play no event';
+      return view.pending?.kind === 'nobel' ? t('cw.action.declineNobel') : t('cw.action.declineEvent');
   }
 }
 
@@ -94,6 +114,5 @@ export function safeActionLabel(view: ColdWarView, action: unknown): string {
   } catch {
     // fall through
   }
-  const type = (action as { type?: unknown } | null)?.type;
-  return typeof type === 'string' ? type.replace(/([A-Z])/g, ' $1').toLowerCase() : 'Unknown action';
+  return unknownActionLabel(action);
 }

@@ -1,7 +1,7 @@
 import {
   AGENTS,
   type AgentId,
-  FACTION_NAMES,
+  type Faction,
   GROUPS,
   type GroupId,
   OBJECTIVES,
@@ -9,20 +9,45 @@ import {
   type ObjectiveId,
   type Side,
 } from '../../engine/coldwar';
+import { currentLanguage, t } from '../i18n';
 
-/** Card names from the engine's card data (A2.2–A2.4), for labels and the drawn table. */
+/**
+ * Card names from the engine's card data (A2.2–A2.4; its `nameZh` is the rules tables' Chinese),
+ * in the current language, for labels and the drawn table.
+ */
 
-export const agentName = (id: AgentId | string): string => AGENTS.find((a) => a.id === id)?.name ?? id;
+export const agentName = (id: AgentId | string): string => {
+  const card = AGENTS.find((a) => a.id === id);
+  if (!card) return id;
+  return currentLanguage() === 'zh-TW' ? card.nameZh : card.name;
+};
+
+export function factionName(faction: Faction): string {
+  switch (faction) {
+    case 'MIL':
+      return t('cw.faction.MIL');
+    case 'ECO':
+      return t('cw.faction.ECO');
+    case 'POL':
+      return t('cw.faction.POL');
+    case 'MED':
+      return t('cw.faction.MED');
+  }
+}
 
 export const groupName = (id: GroupId | string): string => {
   const card = GROUPS.find((g) => g.id === id);
-  return card ? `${FACTION_NAMES[card.faction]} ${card.value}` : id;
+  return card ? t('cw.group', { faction: factionName(card.faction), value: card.value }) : id;
 };
 
 export const objectiveCard = (id: ObjectiveId | string): ObjectiveCard | undefined =>
   OBJECTIVES.find((o) => o.id === id);
 
-export const objectiveName = (id: ObjectiveId | string): string => objectiveCard(id)?.name ?? id;
+export const objectiveName = (id: ObjectiveId | string): string => {
+  const card = objectiveCard(id);
+  if (!card) return id;
+  return currentLanguage() === 'zh-TW' ? card.nameZh : card.name;
+};
 
 export const opponentOf = (side: Side): Side => (side === 'CIA' ? 'KGB' : 'CIA');
 

@@ -1,12 +1,13 @@
 import type { ColdWarView, Side } from '../../engine/coldwar';
+import { joinList, t } from '../i18n';
 import { phaseName } from './decision';
-import { agentName, groupName, objectiveCard } from './names';
+import { agentName, groupName, objectiveCard, objectiveName } from './names';
 
 function agentX(view: ColdWarView, side: Side): string {
   const x = view.sides[side].agentX;
-  if (x === null) return 'no Agent X yet';
-  if (x === 'hidden') return 'Agent X face down';
-  return `Agent X ${agentName(x)}`;
+  if (x === null) return t('cw.summary.noAgentX');
+  if (x === 'hidden') return t('cw.summary.agentXHidden');
+  return t('cw.summary.agentX', { agent: agentName(x) });
 }
 
 /**
@@ -14,23 +15,42 @@ function agentX(view: ColdWarView, side: Side): string {
  * only, so it holds nothing the seat may not see.
  */
 export function coldWarSummary(view: ColdWarView): string {
-  const parts: string[] = [`Cold War table, turn ${view.turn}, ${phaseName(view)}.`];
+  const parts: string[] = [t('cw.summary.head', { turn: view.turn, phase: phaseName(view) })];
   const card = objectiveCard(view.objective ?? '');
   parts.push(
     card
-      ? `Objective: ${card.name}, Stability ${card.stability}, Population ${card.population}, ${card.vp} VP.`
-      : 'No objective on the table.',
+      ? t('cw.summary.objective', {
+          name: objectiveName(card.id),
+          stability: card.stability,
+          population: card.population,
+          vp: card.vp,
+        })
+      : t('cw.summary.noObjective'),
   );
   for (const side of ['CIA', 'KGB'] as const) {
     const s = view.sides[side];
-    const groups = s.groups.map((g) => `${groupName(g.id)}${g.mobilized ? ' (mobilized)' : ''}`).join(', ');
+    const groups = joinList(
+      s.groups.map((g) =>
+        g.mobilized ? t('cw.summary.mobilized', { card: groupName(g.id) }) : groupName(g.id),
+      ),
+    );
     parts.push(
-      `${side}${view.seat === side ? ' (you)' : ''}: ${s.vp} VP, influence ${s.influence}, ${agentX(view, side)}, groups: ${groups || 'none'}.`,
+      t('cw.summary.side', {
+        side: view.seat === side ? t('cw.you', { side }) : side,
+        vp: s.vp,
+        influence: s.influence,
+        agentX: agentX(view, side),
+        groups: groups || t('cw.summary.none'),
+      }),
     );
   }
-  parts.push(`${view.balance} holds the Balance token.`);
+  parts.push(t('cw.summary.balance', { side: view.balance }));
   parts.push(
-    `Group deck ${view.groupDeckCount}, group discard ${view.groupDiscard.length}, objective deck ${view.objectiveDeckCount}.`,
+    t('cw.summary.decks', {
+      groupDeck: view.groupDeckCount,
+      groupDiscard: view.groupDiscard.length,
+      objectiveDeck: view.objectiveDeckCount,
+    }),
   );
   return parts.join(' ');
 }

@@ -1,5 +1,7 @@
 import type { BoardDef, DaEvent } from '../../engine/doubleagent';
+import { joinList, t, tKnown, tn } from '../i18n';
 import { placeName, sectorName } from './places';
+import { endReason } from './reasons';
 
 export interface NarrationContext {
   readonly board?: BoardDef;
@@ -7,70 +9,106 @@ export interface NarrationContext {
   readonly seat?: string;
 }
 
-const REASONS: Record<string, string> = {
-  accused: 'the double agent was caught',
-  escaped: 'the double agent escaped',
-  noSecurityAgentLeft: 'no Security Agent is left',
-  maxRounds: 'the last round is over',
-};
+function anomaly(problem: string): string {
+  switch (problem) {
+    case 'turnedOn':
+      return t('da.anomaly.turnedOn');
+    case 'changedOutsideInspection':
+      return t('da.anomaly.changedOutsideInspection');
+    case 'securityAgentChangedMonitor':
+      return t('da.anomaly.securityAgentChangedMonitor');
+    case 'secondOpeningSabotage':
+      return t('da.anomaly.secondOpeningSabotage');
+    default:
+      return problem;
+  }
+}
 
-const ANOMALIES: Record<string, string> = {
-  turnedOn: 'a monitor was turned back ON',
-  changedOutsideInspection: 'a monitor changed outside an inspection',
-  securityAgentChangedMonitor: 'a Security Agent changed a monitor',
-  secondOpeningSabotage: 'a second opening sabotage',
-};
-
-const roleName = (role: string): string => (role === 'doubleAgent' ? 'the double agent' : 'a Security Agent');
 const dice = (d: readonly number[]): string => d.join(' + ');
 
-/** One English sentence for a Double Agent log event. */
+/** One sentence for a Double Agent log event, in the current language. */
 export function describeDaEvent(e: DaEvent, ctx: NarrationContext = {}): string {
   const { board, seat } = ctx;
-  const who = (player: string): string => (player === seat ? 'You' : player);
+  const mine = 'player' in e && e.player === seat;
   switch (e.type) {
     case 'startRolled':
-      return `${who(e.player)} rolled ${dice(e.dice)} = ${e.total} for the start.`;
+      return mine
+        ? t('da.log.startRolled.you', { dice: dice(e.dice), total: e.total })
+        : t('da.log.startRolled', { player: e.player, dice: dice(e.dice), total: e.total });
     case 'firstPlayer':
-      return `${who(e.player)} ${e.player === seat ? 'play' : 'plays'} first.`;
+      return mine ? t('da.log.firstPlayer.you') : t('da.log.firstPlayer', { player: e.player });
     case 'openingDone':
-      return `${who(e.player)} finished the opening play.`;
+      return mine ? t('da.log.openingDone.you') : t('da.log.openingDone', { player: e.player });
     case 'openingSabotage':
-      return `${who(e.player)} sabotaged the monitor of ${sectorName(board, e.sector)} in the opening play.`;
+      return mine
+        ? t('da.log.openingSabotage.you', { sector: sectorName(board, e.sector) })
+        : t('da.log.openingSabotage', { player: e.player, sector: sectorName(board, e.sector) });
     case 'turnStarted':
-      return `Round ${e.round}: ${e.player === seat ? 'your' : `${e.player}'s`} turn.`;
+      return mine
+        ? t('da.log.turnStarted.you', { round: e.round })
+        : t('da.log.turnStarted', { round: e.round, player: e.player });
     case 'rolled':
-      return `${who(e.player)} rolled ${dice(e.dice)} = ${e.total}.`;
+      return mine
+        ? t('da.log.rolled.you', { dice: dice(e.dice), total: e.total })
+        : t('da.log.rolled', { player: e.player, dice: dice(e.dice), total: e.total });
     case 'moved':
-      return `${who(e.player)} moved ${e.path.length} squares to ${placeName(board, e.to)}.`;
+      return mine
+        ? tn('da.log.moved.you', e.path.length, { place: placeName(board, e.to) })
+        : tn('da.log.moved', e.path.length, { player: e.player, place: placeName(board, e.to) });
     case 'noMove':
-      return `${who(e.player)} had no full-count move and stayed put.`;
-    case 'inspected':
-      return `${e.code} — ${e.player}${e.player === seat ? ' (you)' : ''} inspected the ${e.name} monitor.`;
-    case 'monitorSeen':
+      return mine ? t('da.log.noMove.you') : t('da.log.noMove', { player: e.player });
+    case 'inspected': {
+      const name = tKnown(`da.sector.${e.code}`, e.name);
+      return mine
+        ? t('da.log.inspected.you', { code: e.code, player: e.player, name })
+        : t('da.log.inspected', { code: e.code, player: e.player, name });
+    }
+    case 'monitorSeen': {
+      const params = { sector: sectorName(board, e.sector), found: e.found, left: e.left };
+      if (mine)
+        return e.found === e.left
+          ? t('da.log.monitorLeft.you', params)
+          : t('da.log.monitorTurned.you', params);
       return e.found === e.left
-        ? `${who(e.player)} found the monitor of ${sectorName(board, e.sector)} ${e.found} and left it ${e.left}.`
-        : `${who(e.player)} found the monitor of ${sectorName(board, e.sector)} ${e.found} and turned it ${e.left}.`;
+        ? t('da.log.monitorLeft', { player: e.player, ...params })
+        : t('da.log.monitorTurned', { player: e.player, ...params });
+    }
     case 'observed':
-      return `The board reports the monitor of ${sectorName(board, e.sector)} ${e.state}.`;
+      return t('da.log.observed', { sector: sectorName(board, e.sector), state: e.state });
     case 'anomaly':
-      return `The board noticed ${ANOMALIES[e.anomaly.problem] ?? e.anomaly.problem} (${e.anomaly.sector}).`;
+      return t('da.log.anomaly', { problem: anomaly(e.anomaly.problem), sector: e.anomaly.sector });
     case 'accused':
-      return e.correct
-        ? `${who(e.player)} accused ${e.target}, and ${e.target} is the double agent!`
-        : `${who(e.player)} accused ${e.target}, wrongly.`;
+      if (e.correct)
+        return mine
+          ? t('da.log.accusedRight.you', { target: e.target })
+          : t('da.log.accusedRight', { player: e.player, target: e.target });
+      return mine
+        ? t('da.log.accusedWrong.you', { target: e.target })
+        : t('da.log.accusedWrong', { player: e.player, target: e.target });
     case 'eliminated':
-      return `${who(e.player)} ${e.player === seat ? 'are' : 'is'} out of the game.`;
+      return mine ? t('da.log.eliminated.you') : t('da.log.eliminated', { player: e.player });
     case 'revealed':
-      return `${who(e.player)} ${e.player === seat ? 'are' : 'is'} ${roleName(e.role)}.`;
+      if (e.role === 'doubleAgent')
+        return mine
+          ? t('da.log.revealedDoubleAgent.you')
+          : t('da.log.revealedDoubleAgent', { player: e.player });
+      return mine ? t('da.log.revealedSecurity.you') : t('da.log.revealedSecurity', { player: e.player });
     case 'escaped':
-      return `${who(e.player)} escaped through ${placeName(board, e.gate)}.`;
+      return mine
+        ? t('da.log.escaped.you', { place: placeName(board, e.gate) })
+        : t('da.log.escaped', { player: e.player, place: placeName(board, e.gate) });
     case 'gameOver': {
-      const why = REASONS[e.reason] ?? e.reason;
+      const reason = endReason(e.reason);
       const da = Object.keys(e.roles).find((p) => e.roles[p] === 'doubleAgent');
-      const head = e.winner === null ? `Game over, a draw: ${why}.` : `Game over: ${e.winner} wins, ${why}.`;
-      const off = e.sabotaged.length ? e.sabotaged.join(', ') : 'none';
-      return `${head} The double agent was ${da ?? 'nobody'}; monitors OFF: ${off}.`;
+      const head =
+        e.winner === null
+          ? t('da.log.gameOverDraw', { reason })
+          : t('da.log.gameOverWins', { player: e.winner, reason });
+      return t('da.log.gameOver', {
+        head,
+        doubleAgent: da ?? t('da.log.nobody'),
+        off: e.sabotaged.length ? joinList(e.sabotaged) : t('da.log.none'),
+      });
     }
   }
 }
@@ -83,5 +121,5 @@ export function narrateDa(entry: unknown, ctx: NarrationContext = {}): string {
   } catch {
     // fall through
   }
-  return 'Something happened that this screen cannot describe.';
+  return t('log.unknownEntry');
 }

@@ -1,10 +1,14 @@
 import type { DaAction, DaView } from '../../engine/doubleagent';
+import { t } from '../i18n';
+import { unknownActionLabel } from '../table/unknown-action';
 import { placeWithSquare, sectorName } from './places';
 
 /** The sector the current inspect step is about, in words. */
 function inspectedSector(view: DaView): string {
   const p = view.phase;
-  return p.kind === 'turn' && p.sector ? `the monitor of ${sectorName(view.board, p.sector)}` : 'the monitor';
+  return p.kind === 'turn' && p.sector
+    ? t('da.action.monitorOf', { sector: sectorName(view.board, p.sector) })
+    : t('da.action.theMonitor');
 }
 
 /**
@@ -14,27 +18,32 @@ function inspectedSector(view: DaView): string {
 export function daActionLabel(view: DaView, action: DaAction): string {
   switch (action.type) {
     case 'roll':
-      return action.dice ? `Rolled ${action.dice[0]} + ${action.dice[1]}` : 'Roll the dice';
+      return action.dice
+        ? t('da.action.rolled', { a: action.dice[0], b: action.dice[1] })
+        : t('da.action.roll');
     case 'opening':
       return action.sector === null
-        ? 'Opening: pick at random'
-        : `Opening: pick ${sectorName(view.board, action.sector)}`;
+        ? t('da.action.openingRandom')
+        : t('da.action.opening', { sector: sectorName(view.board, action.sector) });
     case 'move':
-      return `Move to ${placeWithSquare(view.board, action.to)}`;
+      return t('da.action.move', { place: placeWithSquare(view.board, action.to) });
     case 'stay':
-      return 'Stay put (no move of the full count exists)';
+      return t('da.action.stay');
     case 'accuse':
-      return `Accuse ${action.target}: move onto their square`;
+      return t('da.action.accuse', { player: action.target });
     case 'exit':
-      return `Escape through ${placeWithSquare(view.board, action.gate)}`;
+      return t('da.action.exit', { place: placeWithSquare(view.board, action.gate) });
     case 'inspect':
-      return action.sabotage
-        ? `Inspect ${inspectedSector(view)} and sabotage it (ON → OFF)`
-        : `Inspect ${inspectedSector(view)}${view.you?.role === 'doubleAgent' ? ', leave it as found' : ''}`;
+      if (action.sabotage) return t('da.action.inspectSabotage', { monitor: inspectedSector(view) });
+      return view.you?.role === 'doubleAgent'
+        ? t('da.action.inspectLeave', { monitor: inspectedSector(view) })
+        : t('da.action.inspect', { monitor: inspectedSector(view) });
     case 'endTurn':
-      return 'End the turn without inspecting';
+      return t('da.action.endTurn');
     case 'observe':
-      return `Board: ${sectorName(view.board, action.sector)} monitor ${action.state}${action.placed ? ', put back' : ''}`;
+      return action.placed
+        ? t('da.action.observePlaced', { sector: sectorName(view.board, action.sector), state: action.state })
+        : t('da.action.observe', { sector: sectorName(view.board, action.sector), state: action.state });
   }
 }
 
@@ -45,8 +54,7 @@ export function safeDaActionLabel(view: DaView, action: unknown): string {
   } catch {
     // fall through
   }
-  const type = (action as { type?: unknown } | null)?.type;
-  return typeof type === 'string' ? type.replace(/([A-Z])/g, ' $1').toLowerCase() : 'Unknown action';
+  return unknownActionLabel(action);
 }
 
 /** The typed-in dice of a `roll` action, if it carries them (table dice, `rules.dice === 'table'`). */

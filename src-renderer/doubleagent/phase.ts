@@ -1,12 +1,7 @@
 import type { DaView } from '../../engine/doubleagent';
+import { joinList, t } from '../i18n';
 import { sectorName } from './places';
-
-const REASONS: Record<string, string> = {
-  accused: 'the double agent was caught',
-  escaped: 'the double agent escaped',
-  noSecurityAgentLeft: 'no Security Agent is left',
-  maxRounds: 'the last round is over: a draw',
-};
+import { endReason } from './reasons';
 
 /** The phase, the dice and whose decision it is, in words, for `view.seat`. */
 export function daPhaseText(view: DaView): string {
@@ -16,48 +11,65 @@ export function daPhaseText(view: DaView): string {
   switch (p.kind) {
     case 'startRoll': {
       const waiting = p.contenders.filter((c) => !Object.hasOwn(p.rolls, c));
-      const rolled = Object.entries(p.rolls)
-        .map(([who, total]) => `${who} ${total}`)
-        .join(', ');
+      const rolled = joinList(
+        Object.entries(p.rolls).map(([who, total]) => t('da.phase.rollOf', { who, total })),
+      );
       const mine = waiting.includes(me);
-      return `Start roll: the highest total plays first.${rolled ? ` So far: ${rolled}.` : ''} ${
-        mine
-          ? tableDice
-            ? 'Roll two dice and enter them.'
-            : 'Roll the dice.'
-          : `Waiting for ${waiting.join(', ')}.`
-      }`;
+      const next = mine
+        ? tableDice
+          ? t('da.phase.startRollTable')
+          : t('da.phase.startRollEngine')
+        : t('da.phase.waitingFor', { players: joinList(waiting) });
+      return rolled ? t('da.phase.startRollSoFar', { rolled, next }) : t('da.phase.startRoll', { next });
     }
-    case 'opening':
-      return p.done.includes(me) || !view.players.some((q) => q.id === me)
-        ? `Opening play: waiting for ${
-            view.players
-              .filter((q) => !p.done.includes(q.id))
-              .map((q) => q.id)
-              .join(', ') || 'nobody'
-          }.`
-        : 'Opening play: pick a sector, alone at the board.';
+    case 'opening': {
+      if (!p.done.includes(me) && view.players.some((q) => q.id === me)) return t('da.phase.openingYours');
+      const waiting = view.players.filter((q) => !p.done.includes(q.id)).map((q) => q.id);
+      return t('da.phase.openingWaiting', {
+        players: waiting.length ? joinList(waiting) : t('da.phase.nobody'),
+      });
+    }
     case 'turn': {
       const mine = p.player === me;
-      const whose = mine ? 'Your turn' : `${p.player}'s turn`;
-      const round = `Round ${view.round}`;
+      const head = mine
+        ? t('da.phase.yourTurn', { round: view.round })
+        : t('da.phase.theirTurn', { round: view.round, player: p.player });
       switch (p.step) {
         case 'roll':
-          return `${round}. ${whose}: ${mine ? (tableDice ? 'roll two dice and enter them.' : 'roll the dice.') : 'rolling.'}`;
+          return t('da.phase.step', {
+            head,
+            step: mine
+              ? tableDice
+                ? t('da.phase.rollTable')
+                : t('da.phase.rollEngine')
+              : t('da.phase.rolling'),
+          });
         case 'move': {
           const [a, b] = p.dice ?? [0, 0];
-          return `${round}. ${whose}: rolled ${a} + ${b} = ${a + b}. ${mine ? 'Choose where to move: click a highlighted square.' : 'Moving.'}`;
+          return t('da.phase.moveStep', {
+            head,
+            a,
+            b,
+            total: a + b,
+            next: mine ? t('da.phase.chooseMove') : t('da.phase.moving'),
+          });
         }
         case 'inspect':
-          return `${round}. ${whose}: ${mine ? `inspect ${sectorName(view.board, p.sector ?? '')}?` : 'may inspect a monitor.'}`;
+          return t('da.phase.step', {
+            head,
+            step: mine
+              ? t('da.phase.inspectYours', { sector: sectorName(view.board, p.sector ?? '') })
+              : t('da.phase.mayInspect'),
+          });
         case 'place':
-          return `${round}. ${whose}: waiting for the board to report the monitor put back.`;
+          return t('da.phase.step', { head, step: t('da.phase.place') });
       }
-      return `${round}. ${whose}.`;
+      return t('da.phase.headOnly', { head });
     }
     case 'over':
-      return p.winner === null
-        ? `Game over: ${REASONS[p.reason] ?? p.reason}.`
-        : `Game over: ${p.winner === me ? 'you win' : `${p.winner} wins`}, ${REASONS[p.reason] ?? p.reason}.`;
+      if (p.winner === null) return t('da.phase.overDraw', { reason: endReason(p.reason) });
+      return p.winner === me
+        ? t('da.phase.overYouWin', { reason: endReason(p.reason) })
+        : t('da.phase.overWins', { player: p.winner, reason: endReason(p.reason) });
   }
 }

@@ -1,19 +1,25 @@
 import type { DaView } from '../../engine/doubleagent';
+import { t, tn } from '../i18n';
 import { daPhaseText } from './phase';
-import { placeName } from './places';
+import { boardTitle, placeName } from './places';
+import { roleInText } from './roles';
 
 /** The camp board in words for the canvas's screen-reader label: only what this seat's view holds. */
 export function campSummary(view: DaView, highlighted: number): string {
-  const parts = [`Camp board ${view.board.name}.`, daPhaseText(view)];
+  const parts = [t('da.summary.board', { name: boardTitle(view.board) }), daPhaseText(view)];
   for (const p of view.players) {
     const where = p.eliminated
-      ? 'out of the game'
+      ? t('da.summary.out')
       : p.position === null
-        ? 'off the board'
-        : `on ${placeName(view.board, p.position)}`;
-    const role = p.role ? ` (${p.role === 'doubleAgent' ? 'double agent' : 'Security Agent'})` : '';
-    parts.push(`${p.id === view.seat ? `${p.id} (you)` : p.id}${role} ${where}.`);
+        ? t('da.summary.offBoard')
+        : t('da.summary.on', { place: placeName(view.board, p.position) });
+    const who = p.id === view.seat ? t('da.you', { player: p.id }) : p.id;
+    parts.push(
+      p.role
+        ? t('da.summary.playerWithRole', { who, role: roleInText(p.role), where })
+        : t('da.summary.player', { who, where }),
+    );
   }
-  if (highlighted > 0) parts.push(`${highlighted} squares highlighted where you may move.`);
+  if (highlighted > 0) parts.push(tn('da.summary.highlighted', highlighted));
   return parts.join(' ');
 }

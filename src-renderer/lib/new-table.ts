@@ -1,6 +1,21 @@
+import { TABLE_SEAT } from '../../protocol/messages';
+import { t } from '../i18n';
+
 export type Variant = 'standard' | 'deluxe';
 
-export const DEFAULT_NAMES: readonly string[] = ['Red', 'Blue', 'Green', 'Yellow', 'Purple', 'Orange'];
+export const MAX_NAME_LENGTH = 32;
+
+/** The names a new Double Agent table starts with, in the current language (six for the deluxe game). */
+export function defaultNames(): string[] {
+  return [
+    t('setup.defaultName.1'),
+    t('setup.defaultName.2'),
+    t('setup.defaultName.3'),
+    t('setup.defaultName.4'),
+    t('setup.defaultName.5'),
+    t('setup.defaultName.6'),
+  ];
+}
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -14,16 +29,18 @@ export function doubleAgentOptions(
   if (names.length < min || names.length > max) {
     return {
       ok: false,
-      message: `A ${variant} game needs ${min === max ? min : `${min} to ${max}`} players.`,
+      message:
+        variant === 'deluxe'
+          ? t('setup.problem.deluxeCount', { min, max })
+          : t('setup.problem.standardCount', { count: min }),
     };
   }
-  if (names.some((name) => name.length === 0)) return { ok: false, message: 'Every player needs a name.' };
-  if (names.some((name) => name.length > 32))
-    return { ok: false, message: 'Names are at most 32 characters.' };
-  if (names.some((name) => name.toLowerCase() === 'table')) {
-    return { ok: false, message: '“table” is the TV’s seat; pick another name.' };
+  if (names.some((name) => name.length === 0)) return { ok: false, message: t('setup.problem.emptyName') };
+  if (names.some((name) => name.length > MAX_NAME_LENGTH))
+    return { ok: false, message: t('setup.problem.longName', { max: MAX_NAME_LENGTH }) };
+  if (names.some((name) => name.toLowerCase() === TABLE_SEAT)) {
+    return { ok: false, message: t('setup.problem.tableName', { seat: TABLE_SEAT }) };
   }
-  if (new Set(names).size !== names.length)
-    return { ok: false, message: 'Each player needs a different name.' };
+  if (new Set(names).size !== names.length) return { ok: false, message: t('setup.problem.sameName') };
   return { ok: true, value: { players: names, variant } };
 }

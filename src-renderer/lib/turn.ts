@@ -1,4 +1,5 @@
 import type { GameId } from '../../protocol/messages';
+import { joinList, t, tn } from '../i18n';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,8 +33,8 @@ export function waitingFor(game: GameId, view: unknown): string[] | null {
 
 /** Words for the end of a game. */
 export function gameOverText(winners: readonly string[]): string {
-  if (winners.length === 0) return 'Game over: no winner.';
-  return `Game over. ${winners.length === 1 ? 'Winner' : 'Winners'}: ${winners.join(', ')}.`;
+  if (winners.length === 0) return t('turn.over.noWinner');
+  return tn('turn.over.winners', winners.length, { winners: joinList(winners) });
 }
 
 /** Words for who must decide, from the point of view of the seats this screen holds. */
@@ -44,8 +45,10 @@ export function turnText(
 ): string {
   const mine = held.filter((seat) => deciding.includes(seat));
   if (mine.length > 0)
-    return mine.length === 1 && held.length === 1 ? 'Your decision.' : `${mine.join(', ')} to decide.`;
+    return mine.length === 1 && held.length === 1
+      ? t('turn.yourDecision')
+      : t('turn.toDecide', { seats: joinList(mine) });
   const others = (waiting ?? []).filter((seat) => !held.includes(seat));
-  if (others.length > 0) return `Waiting for ${others.join(', ')}.`;
-  return held.length === 0 ? 'Watching the table.' : 'Waiting for the other players.';
+  if (others.length > 0) return t('turn.waitingFor', { seats: joinList(others) });
+  return held.length === 0 ? t('turn.watching') : t('turn.waitingOthers');
 }

@@ -7,9 +7,10 @@ import {
   type Side,
   type SideView,
 } from '../../engine/coldwar';
-import { AGENT_SHORT, type AgentStatus, agentStatuses } from '../coldwar/agents';
+import { type AgentStatus, agentShortName, agentStatuses } from '../coldwar/agents';
 import { phaseName } from '../coldwar/decision';
-import { agentName, groupName, objectiveCard, objectiveName } from '../coldwar/names';
+import { agentName, factionName, groupName, objectiveCard, objectiveName } from '../coldwar/names';
+import { joinList, t } from '../i18n';
 import { box, label } from './draw';
 import { coldWarBands, influenceGauge, type Rect, rowPositions } from './table-layout';
 
@@ -19,8 +20,11 @@ const INK = 0x1b2430;
 const SIDE_COLOR: Record<Side, number> = { CIA: 0x3d7bd9, KGB: 0xc8423b };
 const FACTION_COLOR: Record<string, number> = { MIL: 0x9c3b2e, ECO: 0x2f8a55, POL: 0x3b5fa6, MED: 0xb2842c };
 const GOLD = 0xd9a441;
+/** Secondary words on the felt: light enough for 4.5:1 against the darkened felt. */
+const MUTED = 0xa9b4c0;
 
-const faction = (id: GroupId): string => GROUPS.find((g) => g.id === id)?.faction ?? 'MIL';
+const groupOf = (id: GroupId) => GROUPS.find((g) => g.id === id);
+const faction = (id: GroupId): string => groupOf(id)?.faction ?? 'MIL';
 
 function groupCard(id: GroupId, mobilized: boolean, w: number, h: number): Container {
   const c = new Container();
@@ -38,21 +42,27 @@ function groupCard(id: GroupId, mobilized: boolean, w: number, h: number): Conta
       label(groupName(id), w / 2, h * 0.42, h * 0.13, { align: 0.5, color: 0xdddddd, maxWidth: w - 12 }),
     );
     c.addChild(
-      label('mobilized', w / 2, h * 0.72, h * 0.13, { align: 0.5, color: 0xaaaaaa, maxWidth: w - 6 }),
+      label(t('scene.cw.mobilized'), w / 2, h * 0.72, h * 0.13, {
+        align: 0.5,
+        color: 0xaaaaaa,
+        maxWidth: w - 6,
+      }),
     );
   } else {
     c.addChild(box(0, 0, w, h, PAPER, 5, { color, width: 3 }));
     c.addChild(box(4, 4, w - 8, h * 0.3, color, 3));
-    const [fac, value] = groupName(id).split(' ');
+    const card = groupOf(id);
+    const fac = card ? factionName(card.faction) : id;
+    const value = card ? String(card.value) : '';
     c.addChild(
-      label(fac ?? '', w / 2, 4 + h * 0.15, h * 0.15, {
+      label(fac, w / 2, 4 + h * 0.15, h * 0.15, {
         align: 0.5,
         color: 0xffffff,
         weight: '700',
         maxWidth: w - 10,
       }),
     );
-    c.addChild(label(value ?? '', w / 2, h * 0.66, h * 0.36, { align: 0.5, color: INK, weight: '700' }));
+    c.addChild(label(value, w / 2, h * 0.66, h * 0.36, { align: 0.5, color: INK, weight: '700' }));
   }
   return c;
 }
@@ -70,14 +80,18 @@ function agentXSlot(side: SideView, w: number, h: number, color: number): Contai
   const c = new Container();
   if (side.agentX === null) {
     c.addChild(box(0, 0, w, h, 0x000000, 6, { color: 0x8a96a3, width: 2, alpha: 0.7 }, 0.18));
-    c.addChild(label('Agent X', w / 2, h * 0.4, h * 0.13, { align: 0.5, color: 0x8a96a3, maxWidth: w - 8 }));
-    c.addChild(label('empty', w / 2, h * 0.6, h * 0.12, { align: 0.5, color: 0x8a96a3 }));
+    c.addChild(
+      label(t('scene.cw.agentX'), w / 2, h * 0.4, h * 0.13, { align: 0.5, color: MUTED, maxWidth: w - 8 }),
+    );
+    c.addChild(label(t('scene.cw.empty'), w / 2, h * 0.6, h * 0.12, { align: 0.5, color: MUTED }));
     return c;
   }
   if (side.agentX === 'hidden') {
     c.addChild(box(0, 0, w, h, color, 6, { color: 0xe9e4d8, width: 2 }));
-    c.addChild(label('Agent X', w / 2, h * 0.4, h * 0.14, { align: 0.5, weight: '700', maxWidth: w - 8 }));
-    c.addChild(label('face down', w / 2, h * 0.62, h * 0.12, { align: 0.5, maxWidth: w - 8 }));
+    c.addChild(
+      label(t('scene.cw.agentX'), w / 2, h * 0.4, h * 0.14, { align: 0.5, weight: '700', maxWidth: w - 8 }),
+    );
+    c.addChild(label(t('scene.cw.faceDown'), w / 2, h * 0.62, h * 0.12, { align: 0.5, maxWidth: w - 8 }));
     return c;
   }
   const number = AGENTS.find((a) => a.id === side.agentX)?.number ?? 0;
@@ -91,17 +105,34 @@ function agentXSlot(side: SideView, w: number, h: number, color: number): Contai
       maxWidth: w - 8,
     }),
   );
-  c.addChild(label('Agent X', w / 2, h * 0.84, h * 0.1, { align: 0.5, color: 0x5b6672, maxWidth: w - 8 }));
+  c.addChild(
+    label(t('scene.cw.agentX'), w / 2, h * 0.84, h * 0.1, { align: 0.5, color: 0x5b6672, maxWidth: w - 8 }),
+  );
   return c;
 }
 
-const STATUS_STYLE: Record<AgentStatus, { fill: number; alpha: number; text: string }> = {
-  agentX: { fill: GOLD, alpha: 1, text: 'Agent X' },
-  hq: { fill: 0xe9e4d8, alpha: 1, text: 'HQ' },
-  leave: { fill: 0xe0a43d, alpha: 0.55, text: 'leave' },
-  terminated: { fill: 0x555b63, alpha: 1, text: 'gone' },
-  unknown: { fill: 0x8a96a3, alpha: 0.6, text: '?' },
+const STATUS_STYLE: Record<AgentStatus, { fill: number; alpha: number }> = {
+  agentX: { fill: GOLD, alpha: 1 },
+  hq: { fill: 0xe9e4d8, alpha: 1 },
+  leave: { fill: 0xe0a43d, alpha: 0.55 },
+  terminated: { fill: 0x555b63, alpha: 1 },
+  unknown: { fill: 0x8a96a3, alpha: 0.6 },
 };
+
+function statusText(status: AgentStatus): string {
+  switch (status) {
+    case 'agentX':
+      return t('scene.cw.agentX');
+    case 'hq':
+      return t('scene.cw.status.hq');
+    case 'leave':
+      return t('scene.cw.status.leave');
+    case 'terminated':
+      return t('scene.cw.status.terminated');
+    case 'unknown':
+      return t('scene.cw.status.unknown');
+  }
+}
 
 /** The six agents as numbered tokens: in HQ, on leave, terminated, Agent X, or unknown to this seat. */
 function agentsStrip(side: SideView, x: number, y: number, w: number, size: number): Container {
@@ -120,16 +151,16 @@ function agentsStrip(side: SideView, x: number, y: number, w: number, size: numb
     c.addChild(token);
     c.addChild(label(String(a.number), cx, y + r, r * 1.1, { align: 0.5, color: INK, weight: '700' }));
     c.addChild(
-      label(AGENT_SHORT[a.id], cx, y + r * 2 + size * 0.7, size * 0.8, {
+      label(agentShortName(a.id), cx, y + r * 2 + size * 0.7, size * 0.8, {
         align: 0.5,
         color: 0xc9d1d9,
         maxWidth: step - 2,
       }),
     );
     c.addChild(
-      label(style.text, cx, y + r * 2 + size * 1.75, size * 0.7, {
+      label(statusText(a.status), cx, y + r * 2 + size * 1.75, size * 0.7, {
         align: 0.5,
-        color: 0x8a96a3,
+        color: MUTED,
         maxWidth: step - 2,
       }),
     );
@@ -147,14 +178,14 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
   const infoW = Math.min(230, r.width * 0.3);
   const fs = Math.max(10, Math.min(16, r.height * 0.1));
   c.addChild(
-    label(mine ? `${who} (you)` : who, r.x + pad, r.y + pad + fs * 0.7, fs * 1.5, {
+    label(mine ? t('cw.you', { side: who }) : who, r.x + pad, r.y + pad + fs * 0.7, fs * 1.5, {
       color,
       weight: '700',
       maxWidth: infoW - 60,
     }),
   );
   c.addChild(
-    label(`${side.vp} VP`, r.x + infoW - 6, r.y + pad + fs * 0.7, fs * 1.3, {
+    label(t('scene.cw.vp', { vp: side.vp }), r.x + infoW - 6, r.y + pad + fs * 0.7, fs * 1.3, {
       align: 1,
       color: GOLD,
       weight: '700',
@@ -172,8 +203,10 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
   c.addChild(
     label(
       stability === null
-        ? `Influence ${side.influence}`
-        : `Influence ${side.influence} / Stability ${stability}${gauge.over ? ' — over!' : ''}`,
+        ? t('scene.cw.influence', { influence: side.influence })
+        : gauge.over
+          ? t('scene.cw.influenceOver', { influence: side.influence, stability })
+          : t('scene.cw.influenceOf', { influence: side.influence, stability }),
       r.x + pad,
       barY + fs * 1.75,
       fs * 0.9,
@@ -182,7 +215,10 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
   );
   if (view.disorder[who])
     c.addChild(
-      label('Civil disorder', r.x + pad, barY + fs * 3, fs * 0.9, { color: 0xff8a80, weight: '700' }),
+      label(t('scene.cw.civilDisorder'), r.x + pad, barY + fs * 3, fs * 0.9, {
+        color: 0xff8a80,
+        weight: '700',
+      }),
     );
   c.addChild(
     agentsStrip(side, r.x + pad, barY + fs * (view.disorder[who] ? 3.8 : 2.9), infoW - pad, fs * 0.8),
@@ -191,8 +227,8 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
     c.addChild(
       label(
         side.scored.length > 3
-          ? `Scored (${side.scored.length}): ${side.scored.join(' ')}`
-          : `Scored: ${side.scored.map(objectiveName).join(', ')}`,
+          ? t('scene.cw.scoredMany', { count: side.scored.length, ids: side.scored.join(' ') })
+          : t('scene.cw.scored', { objectives: joinList(side.scored.map(objectiveName)) }),
         r.x + pad,
         r.y + r.height - pad - fs * 0.4,
         fs * 0.75,
@@ -214,7 +250,7 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
   const cardH = Math.min(slotH, rowW * 0.6);
   const cardW = cardH * 0.68;
   if (side.groups.length === 0) {
-    c.addChild(label('No groups in play', rowX, r.y + r.height / 2, fs, { color: 0x8a96a3 }));
+    c.addChild(label(t('scene.cw.noGroups'), rowX, r.y + r.height / 2, fs, { color: MUTED }));
   } else {
     const xs = rowPositions(side.groups.length, rowW, cardW, 8);
     side.groups.forEach((g, i) => {
@@ -231,7 +267,12 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
       new Graphics().circle(tx, ty, rad).fill({ color: GOLD }).stroke({ color: 0xffffff, width: 2 }),
     );
     c.addChild(
-      label('Balance', tx, ty, rad * 0.5, { align: 0.5, color: INK, weight: '700', maxWidth: rad * 1.8 }),
+      label(t('scene.cw.balance'), tx, ty, rad * 0.5, {
+        align: 0.5,
+        color: INK,
+        weight: '700',
+        maxWidth: rad * 1.8,
+      }),
     );
   }
   return c;
@@ -245,13 +286,18 @@ function middleBand(view: ColdWarView, r: Rect): Container {
   const w = h * 0.72;
   const fs = Math.max(10, Math.min(15, h * 0.09));
   // Objective deck and discard, left.
-  const deck = cardBack(w * 0.8, h * 0.8, `Objectives ${view.objectiveDeckCount}`);
+  const deck = cardBack(w * 0.8, h * 0.8, t('scene.cw.objectiveDeck', { count: view.objectiveDeckCount }));
   deck.position.set(r.x + pad, r.y + pad + h * 0.1);
   c.addChild(deck);
   const topDiscard = view.objectiveDiscard[view.objectiveDiscard.length - 1];
   c.addChild(
     label(
-      `Objective discard: ${view.objectiveDiscard.length}${topDiscard ? ` (top: ${objectiveName(topDiscard)})` : ''}`,
+      topDiscard
+        ? t('scene.cw.objectiveDiscardTop', {
+            count: view.objectiveDiscard.length,
+            top: objectiveName(topDiscard),
+          })
+        : t('scene.cw.objectiveDiscard', { count: view.objectiveDiscard.length }),
       r.x + pad,
       r.y + pad + fs * 0.2,
       fs * 0.85,
@@ -267,7 +313,7 @@ function middleBand(view: ColdWarView, r: Rect): Container {
     o.addChild(box(0, 0, cw, h, PAPER, 8, { color: card.kind === 'event' ? 0x8a4fb5 : GOLD, width: 4 }));
     o.addChild(box(6, 6, cw - 12, h * 0.24, card.kind === 'event' ? 0x8a4fb5 : 0x6b4f1d, 5));
     o.addChild(
-      label(card.name, cw / 2, 6 + h * 0.12, h * 0.12, {
+      label(objectiveName(card.id), cw / 2, 6 + h * 0.12, h * 0.12, {
         align: 0.5,
         color: 0xffffff,
         weight: '700',
@@ -277,8 +323,15 @@ function middleBand(view: ColdWarView, r: Rect): Container {
     o.addChild(
       label(
         card.kind === 'event'
-          ? `Event · ${card.window === 'detente' ? 'Détente' : card.window === 'ceasefire' ? 'Cease-fire' : 'Struggle'}`
-          : 'Nation',
+          ? t('scene.cw.event', {
+              window:
+                card.window === 'detente'
+                  ? t('cw.phase.detente')
+                  : card.window === 'ceasefire'
+                    ? t('cw.phase.ceasefire')
+                    : t('scene.cw.windowStruggle'),
+            })
+          : t('scene.cw.nation'),
         cw / 2,
         h * 0.4,
         h * 0.09,
@@ -286,9 +339,9 @@ function middleBand(view: ColdWarView, r: Rect): Container {
       ),
     );
     const stats = [
-      ['Stability', card.stability],
-      ['Pop', card.population],
-      ['VP', card.vp],
+      [t('scene.cw.stability'), card.stability],
+      [t('scene.cw.population'), card.population],
+      [t('scene.cw.vpShort'), card.vp],
     ] as const;
     stats.forEach(([name, value], i) => {
       const sx = cw * (0.2 + i * 0.3);
@@ -298,13 +351,13 @@ function middleBand(view: ColdWarView, r: Rect): Container {
     o.position.set(ox, r.y + pad);
     c.addChild(o);
   } else {
-    const none = cardBack(cw, h, 'No objective');
+    const none = cardBack(cw, h, t('scene.cw.noObjective'));
     none.position.set(ox, r.y + pad);
     c.addChild(none);
   }
   // Group deck and discard, right.
   const gx = r.x + r.width - pad - w * 0.8 * 2 - pad;
-  const gdeck = cardBack(w * 0.8, h * 0.8, `Groups ${view.groupDeckCount}`, 0x2d3d2f);
+  const gdeck = cardBack(w * 0.8, h * 0.8, t('scene.cw.groupDeck', { count: view.groupDeckCount }), 0x2d3d2f);
   gdeck.position.set(gx, r.y + pad + h * 0.1);
   c.addChild(gdeck);
   const topGroup = view.groupDiscard[view.groupDiscard.length - 1];
@@ -313,21 +366,27 @@ function middleBand(view: ColdWarView, r: Rect): Container {
     gc.position.set(gx + w * 0.8 + pad, r.y + pad + h * 0.1);
     c.addChild(gc);
   } else {
-    const empty = cardBack(w * 0.8, h * 0.8, 'Discard', 0x1a232c);
+    const empty = cardBack(w * 0.8, h * 0.8, t('scene.cw.discard'), 0x1a232c);
     empty.position.set(gx + w * 0.8 + pad, r.y + pad + h * 0.1);
     c.addChild(empty);
   }
   c.addChild(
-    label(`Group discard: ${view.groupDiscard.length}`, gx, r.y + pad + fs * 0.2, fs * 0.85, {
-      color: 0xa9b0b8,
-    }),
+    label(
+      t('scene.cw.groupDiscard', { count: view.groupDiscard.length }),
+      gx,
+      r.y + pad + fs * 0.2,
+      fs * 0.85,
+      {
+        color: 0xa9b0b8,
+      },
+    ),
   );
   // Turn and phase, between the objective pile and the objective.
   const infoX = r.x + pad + w * 0.8 + pad * 2;
   const infoW = ox - infoX - pad;
   if (infoW > 40) {
     c.addChild(
-      label(`Turn ${view.turn}`, infoX, r.y + r.height / 2 - fs, fs * 1.2, {
+      label(t('scene.cw.turn', { turn: view.turn }), infoX, r.y + r.height / 2 - fs, fs * 1.2, {
         weight: '700',
         maxWidth: infoW,
       }),

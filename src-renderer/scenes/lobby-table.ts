@@ -1,4 +1,5 @@
 import { Container, Graphics, Text } from 'pixi.js';
+import { t } from '../i18n';
 
 const FELT_COLOR = 0x1f4d3a;
 
@@ -8,10 +9,11 @@ interface CardFace {
   readonly color: number;
 }
 
-const CARDS: readonly CardFace[] = [
-  { title: 'CIA', subtitle: 'Cold War', color: 0x3d7bd9 },
-  { title: 'KGB', subtitle: 'Cold War', color: 0xc8423b },
-  { title: 'CAMP', subtitle: 'Double Agent', color: 0xd9a441 },
+/** The cards on the lobby's felt, worded in the current language when drawn. */
+const cards = (): readonly CardFace[] => [
+  { title: 'CIA', subtitle: t('scene.lobby.coldWar'), color: 0x3d7bd9 },
+  { title: 'KGB', subtitle: t('scene.lobby.coldWar'), color: 0xc8423b },
+  { title: t('scene.lobby.camp'), subtitle: t('scene.lobby.doubleAgent'), color: 0xd9a441 },
 ];
 
 function card(face: CardFace, width: number, height: number): Container {
@@ -54,6 +56,7 @@ export function buildLobbyTable(width: number, height: number): Container {
   const cardHeight = Math.min(height * 0.62, 220);
   const cardWidth = cardHeight * 0.68;
   const spacing = cardWidth * 1.15;
+  const CARDS = cards();
   const startX = width / 2 - (spacing * (CARDS.length - 1)) / 2;
   CARDS.forEach((face, index) => {
     const placed = card(face, cardWidth, cardHeight);

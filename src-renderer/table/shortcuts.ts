@@ -11,6 +11,9 @@ export interface KeyInput {
   readonly targetTag?: string;
 }
 
+/** The key that undoes, as shown on the undo button. */
+export const UNDO_KEY = 'U';
+
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 export function shortcutFor(input: KeyInput, actionCount: number, canUndo: boolean): Shortcut {

@@ -96,7 +96,7 @@ test('the camp board draws; a move is chosen by clicking a highlighted square; a
   expect(annText).not.toMatch(/Opening play: the/);
   expect(annText).not.toMatch(/Monitors OFF/);
   expect(annText).not.toMatch(/Bob, double agent|Bob \(double agent\)/);
-  await expect(ann.locator('[aria-label="Deduction helper"]')).toContainText('Bob');
+  await expect(ann.locator('[data-deduction]')).toContainText('Bob');
 
   cy.close();
   di.close();
@@ -182,7 +182,7 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
 
   // Ann hears the announcement "CODE — Bob" and nothing of the monitor's state.
   await expect(ann.locator('.log')).toContainText(`${sector[2]} — Bob inspected the ${sector[1]} monitor.`);
-  await expect(ann.locator('[aria-label="Your Security List"]')).toContainText(`${sector[2]} – Bob`);
+  await expect(ann.locator('[data-security-list]')).toContainText(`${sector[2]} – Bob`);
   await page.screenshot({ path: 'test-results/games-doubleagent-sa-after-sabotage.png', fullPage: true });
   const annText = `${await page.locator('body').textContent()} ${await ann.locator('canvas').getAttribute('aria-label')}`;
   expect(annText).not.toContain('turned it OFF');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ColdWarAction, ColdWarEvent, ColdWarView } from '../../engine/coldwar';
+import { type ColdWarAction, type ColdWarEvent, type ColdWarView, describeEvent } from '../../engine/coldwar';
 import { agentStatuses } from '../../src-renderer/coldwar/agents';
 import { decisionText } from '../../src-renderer/coldwar/decision';
 import { actionLabel, safeActionLabel } from '../../src-renderer/coldwar/labels';
@@ -204,7 +204,7 @@ describe('the pending decision in words', () => {
   });
 });
 
-describe('the log, narrated by describeEvent', () => {
+describe('the log, narrated from the catalogue in the engine’s words', () => {
   it('uses the engine sentence', () => {
     const e: ColdWarEvent = {
       type: 'groupDiscarded',
@@ -216,6 +216,72 @@ describe('the log, narrated by describeEvent', () => {
     };
     expect(narrateColdWar(e)).toBe("KGB's Military 5 discarded CIA's Media 2.");
     expect(narrateColdWar({ type: 'passed', side: 'CIA' })).toBe('CIA passed.');
+  });
+  it('reads every event type the same as the engine’s describeEvent, in English', () => {
+    const events: ColdWarEvent[] = [
+      { type: 'turnStarted', turn: 3 },
+      { type: 'balanceToken', side: 'KGB', reason: 'random' },
+      { type: 'objectiveDeckReshuffled', count: 7 },
+      { type: 'objectiveRevealed', objective: 'CZE' },
+      { type: 'groupsShuffled' },
+      { type: 'groupsPeeked', side: 'CIA', cards: ['MIL-1', 'MED-4'], to: 'CIA' },
+      { type: 'groupsArranged', side: 'CIA', count: 3 },
+      { type: 'doubleAgentPrivilege', side: 'KGB', option: 'reveal' },
+      { type: 'doubleAgentPrivilege', side: 'KGB', option: 'leave', agent: 'ANALYST' },
+      { type: 'doubleAgentPrivilege', side: 'KGB', option: 'decline' },
+      { type: 'agentChosen', side: 'CIA' },
+      { type: 'agentCommitted', side: 'CIA', agent: 'DIRECTOR', to: 'CIA' },
+      { type: 'agentRevealed', side: 'KGB', agent: 'MASTER_SPY' },
+      { type: 'agentsBackFromLeave', side: 'KGB', agents: ['ANALYST', 'ASSASSIN'] },
+      { type: 'firstChosen', side: 'CIA', first: 'KGB' },
+      { type: 'recruited', side: 'CIA', card: 'POL-2', from: 'deck' },
+      { type: 'recruited', side: 'CIA', card: 'POL-2', from: 'discard' },
+      { type: 'activated', side: 'KGB', group: 'ECO-3' },
+      { type: 'groupDiscarded', side: 'KGB', group: 'MED-2', owner: 'CIA', cause: 'media' },
+      { type: 'groupDiscarded', side: 'KGB', group: 'MED-2', owner: 'CIA', cause: 'nuclear' },
+      { type: 'groupFlipped', side: 'KGB', group: 'MIL-2', owner: 'CIA', mobilized: true },
+      { type: 'groupFlipped', side: 'KGB', group: 'MIL-2', owner: 'CIA', mobilized: false },
+      { type: 'groupMoved', side: 'CIA', group: 'MIL-2', fromSide: 'KGB', toSide: 'CIA' },
+      { type: 'mediaPeeked', side: 'CIA', card: 'ECO-6', to: 'CIA' },
+      { type: 'mediaLeft', side: 'CIA' },
+      { type: 'passed', side: 'KGB' },
+      { type: 'eventPlayed', side: 'CIA', event: 'SUM', vp: 5 },
+      { type: 'agentSeen', side: 'CIA', agent: 'ASSASSIN', to: 'CIA' },
+      { type: 'objectivesPeeked', side: 'KGB', cards: ['ANG', 'VIE'], to: 'KGB' },
+      { type: 'objectivesArranged', side: 'KGB', count: 2 },
+      { type: 'agentReturned', side: 'KGB', agent: 'ANALYST' },
+      {
+        type: 'ceasefire',
+        influence: { CIA: 7, KGB: 9 },
+        disorder: { CIA: false, KGB: false },
+        winner: 'KGB',
+      },
+      {
+        type: 'ceasefire',
+        influence: { CIA: 12, KGB: 11 },
+        disorder: { CIA: true, KGB: true },
+        winner: null,
+      },
+      { type: 'nobelSaved', side: 'CIA' },
+      { type: 'agentTerminated', side: 'KGB', agent: 'ANALYST', cause: 'assassin' },
+      { type: 'agentTerminated', side: 'KGB', agent: 'ANALYST', cause: 'civilDisorder' },
+      { type: 'objectiveToBottom', objective: 'ANG', cause: 'assassin' },
+      { type: 'objectiveClaimed', side: 'CIA', objective: 'EGY', vp: 20, from: 'table' },
+      { type: 'objectiveClaimed', side: 'CIA', objective: 'EGY', vp: 20, from: 'bottom' },
+      { type: 'agentOnLeave', side: 'CIA', agent: 'DIRECTOR' },
+      { type: 'gameOver', winner: 'KGB', reason: 'threshold' },
+      { type: 'gameOver', winner: null, reason: 'noObjectives' },
+    ];
+    for (const event of events) expect(narrateColdWar(event), event.type).toBe(describeEvent(event));
+  });
+  it('words an agenda’s effect instead of showing its id', () => {
+    const text = narrateColdWar({
+      type: 'agendaResolved',
+      side: 'CIA',
+      agent: 'MASTER_SPY',
+      effect: 'claimantSwapped',
+    });
+    expect(text).toBe("CIA's Master Spy resolves: the claimant is swapped.");
   });
   it('an unknown entry is not shown as JSON', () => {
     expect(narrateColdWar({ type: 'mystery' })).not.toContain('{');

@@ -1,0 +1,15 @@
+import { tKnown } from './translate';
+
+/**
+ * Host errors whose text carries details the screen cannot rebuild (a reason from the engine or
+ * the operating system): the translation gives the gist and quotes the host's words as `{detail}`.
+ */
+const WITH_DETAIL = new Set(['lan_failed', 'bad_options', 'bad_save', 'bad_message']);
+
+/**
+ * A host error in the current language. The host speaks English with a stable `code`: known codes
+ * have a catalogue entry `error.<code>`; any other code falls back to the host's own text.
+ */
+export function hostErrorText(code: string, message: string): string {
+  return tKnown(`error.${code}`, message, WITH_DETAIL.has(code) ? { detail: message } : undefined);
+}

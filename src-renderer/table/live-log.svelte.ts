@@ -1,0 +1,44 @@
+import { getContext, setContext } from 'svelte';
+import { newLines } from './new-lines';
+
+const KEY = Symbol('live-log');
+
+/** How many recent entries the live region keeps. */
+const KEPT = 5;
+
+/**
+ * The polite live region's lines for one screen. The screen (table or replay) holds it, outside
+ * the drawn game, and the game's log feeds it: each new entry once, nothing of what was there
+ * before the log was shown, nothing kept from another seat's log.
+ */
+export class LiveLog {
+  lines = $state<string[]>([]);
+  private seen: number | null = null;
+
+  /** Nothing of the shown seat may stay (the curtain is up). */
+  clear(): void {
+    this.lines = [];
+    this.seen = null;
+  }
+
+  /** A log was shown afresh (another seat after the curtain, a new screen): forget and start over. */
+  restart(lines: readonly string[]): void {
+    this.lines = [];
+    this.seen = lines.length;
+  }
+
+  /** The log now reads `lines` (oldest first): the entries past what was seen are announced. */
+  update(lines: readonly string[]): void {
+    const fresh = newLines(lines, this.seen);
+    this.seen = lines.length;
+    if (fresh.length > 0) this.lines = [...this.lines, ...fresh].slice(-KEPT);
+  }
+}
+
+export function provideLiveLog(): LiveLog {
+  return setContext(KEY, new LiveLog());
+}
+
+export function liveLogOfScreen(): LiveLog | undefined {
+  return getContext<LiveLog | undefined>(KEY);
+}
