@@ -1,4 +1,5 @@
-import { getContext, setContext } from 'svelte';
+import { getContext, onDestroy, setContext } from 'svelte';
+import { onLanguageChange } from '../i18n';
 import { newLines } from './new-lines';
 
 const KEY = Symbol('live-log');
@@ -35,8 +36,15 @@ export class LiveLog {
   }
 }
 
+/** A screen's live log; a change of language empties it, so nothing waits there in the old language. */
 export function provideLiveLog(): LiveLog {
-  return setContext(KEY, new LiveLog());
+  const log = setContext(KEY, new LiveLog());
+  onDestroy(
+    onLanguageChange(() => {
+      log.lines = [];
+    }),
+  );
+  return log;
 }
 
 export function liveLogOfScreen(): LiveLog | undefined {

@@ -248,10 +248,10 @@ describe('the game words in Traditional Chinese', () => {
     const view = coldWarView();
     expect(actionLabel(view, { type: 'chooseAgent', agent: 'ASSASSIN' })).toBe('選擇刺客作為 X 特務');
     expect(actionLabel(view, { type: 'activate', group: 'MIL-5', target: 'MED-2' })).toBe(
-      '啟動軍事 5對付KGB的傳媒 2',
+      '啟動軍事 5，對付KGB 的傳媒 2',
     );
     expect(actionLabel(view, { type: 'playEvent', event: 'SUM' })).toContain('首腦會議');
-    expect(decisionText(view)).toBe('選擇你的 X 特務。同時也在等待 KGB選擇 X 特務。');
+    expect(decisionText(view)).toBe('選擇你的 X 特務。同時也在等待 KGB 選擇 X 特務。');
     expect(narrateColdWar({ type: 'objectiveRevealed', objective: 'CZE' })).toBe('本回合的目標是捷克。');
     expect(narrateColdWar({ type: 'mystery' })).toBe('發生了本畫面無法描述的事件。');
   });
