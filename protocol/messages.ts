@@ -132,7 +132,26 @@ export type HostMessage =
    * the seats this screen holds that have made their choice. `status` is null once it is over.
    */
   | { type: 'opening'; table: string; status: OpeningStatus | null; chosen: readonly string[] }
+  /**
+   * Something a screen must tell its players that is not part of the game view: about the
+   * physical board, for instance. `seat` null is for everyone at the table; otherwise it is for
+   * that seat only (a shared screen shows it only while that seat's private view is shown).
+   */
+  | { type: 'notice'; table: string; seat: string | null; code: NoticeCode; params: Record<string, string> }
   | { type: 'error'; code: string; message: string };
+
+export type NoticeCode =
+  /** For everyone: the board shows something the rules do not allow; check it (`sector`). */
+  | 'board-check'
+  /** For everyone: monitors changed while the board was disconnected (`sectors`, comma-separated). */
+  | 'board-changed-while-away'
+  /** Private: you turned a monitor from OFF to ON, which no one may do (`sector`). */
+  | 'board-rule-turned-on'
+  /** Private: a Security Agent must leave a monitor as found (`sector`). */
+  | 'board-rule-left-changed'
+  /** For everyone: the board stopped answering; wait or check its cable. */
+  | 'board-lost'
+  | 'board-back';
 
 export interface OpeningStatus {
   readonly stage: 'ready' | 'window' | 'paused' | 'done';

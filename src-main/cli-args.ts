@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import { parseTcpTarget } from './board/tcp-target';
 
 export const DEFAULT_PORT = 4810;
 export const DEFAULT_BIND = '127.0.0.1';
@@ -10,13 +11,27 @@ export interface ServeArgs {
   readonly openBrowser: boolean;
   /** Folder for saved tables; undefined means the platform default. */
   readonly dataDir: string | undefined;
+  /** A physical Double Agent board: a serial device path, `auto`, or `tcp://HOST:PORT`. */
+  readonly serial: { readonly target: string; readonly baud: number } | null;
 }
+
+const USAGE =
+  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]]';
+const DEFAULT_BAUD = 115200;
 
 export type ArgsOutcome = { ok: true; args: ServeArgs } | { ok: false; message: string };
 
 /** Reads `serve` options; every mistake gets one line that says what to type instead. */
 export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
-  let values: { port?: string; host?: string; lan?: boolean; open?: boolean; data?: string };
+  let values: {
+    port?: string;
+    host?: string;
+    lan?: boolean;
+    open?: boolean;
+    data?: string;
+    serial?: string;
+    baud?: string;
+  };
   try {
     ({ values } = parseArgs({
       args: [...argv],
@@ -26,6 +41,8 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         lan: { type: 'boolean' },
         open: { type: 'boolean' },
         data: { type: 'string' },
+        serial: { type: 'string' },
+        baud: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -34,7 +51,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     return {
       ok: false,
-      message: `${reason.replace(/\.$/, '')}. Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR]`,
+      message: `${reason.replace(/\.$/, '')}. ${USAGE}`,
     };
   }
   let port = DEFAULT_PORT;
@@ -59,5 +76,40 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
   }
   if (values.data !== undefined && values.data.trim() === '')
     return { ok: false, message: '--data needs a folder.' };
-  return { ok: true, args: { port, bindAddress, openBrowser: values.open ?? false, dataDir: values.data } };
+  const serial = parseSerial(values.serial, values.baud);
+  if (!serial.ok) return serial;
+  return {
+    ok: true,
+    args: {
+      port,
+      bindAddress,
+      openBrowser: values.open ?? false,
+      dataDir: values.data,
+      serial: serial.value,
+    },
+  };
+}
+
+function parseSerial(
+  target: string | undefined,
+  baud: string | undefined,
+): { ok: true; value: ServeArgs['serial'] } | { ok: false; message: string } {
+  if (target === undefined) {
+    return baud === undefined
+      ? { ok: true, value: null }
+      : { ok: false, message: '--baud applies to a board: give --serial PATH|auto|tcp://HOST:PORT too.' };
+  }
+  if (target.trim() === '')
+    return {
+      ok: false,
+      message: '--serial needs a device path (such as /dev/ttyACM0 or COM3), auto, or tcp://HOST:PORT.',
+    };
+  if (target.startsWith('tcp://') && !parseTcpTarget(target))
+    return {
+      ok: false,
+      message: `--serial ${target}: a network board is tcp://HOST:PORT, such as tcp://192.168.1.40:7777.`,
+    };
+  if (baud !== undefined && (!/^\d{3,7}$/.test(baud) || Number(baud) < 300 || Number(baud) > 4_000_000))
+    return { ok: false, message: `--baud must be a serial speed such as 115200, not "${baud}".` };
+  return { ok: true, value: { target, baud: baud === undefined ? DEFAULT_BAUD : Number(baud) } };
 }

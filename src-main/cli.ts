@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { BoardService } from './board/board-service';
 import { parseServeArgs } from './cli-args';
 import { defaultDataDir, tablesDir } from './data-dir';
 import { Host } from './host/host';
@@ -38,18 +40,28 @@ function reportSaved(saved: LoadedTables, directory: string): void {
 async function serve(argv: readonly string[]): Promise<void> {
   const parsed = parseServeArgs(argv);
   if (!parsed.ok) fail(parsed.message);
-  const { port, bindAddress, openBrowser, dataDir } = parsed.args;
+  const { port, bindAddress, openBrowser, dataDir, serial } = parsed.args;
   const webRoot = builtWebRoot();
   if (!isBuilt(webRoot))
     console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
-  const store = new TableStore(tablesDir(dataDir ?? defaultDataDir()));
+  const dataRoot = dataDir ?? defaultDataDir();
+  const store = new TableStore(tablesDir(dataRoot));
   const saved = store.loadAll();
   const lan = bindAddress === '0.0.0.0' || bindAddress === '::';
   // Started on loopback, the lobby may still open LAN play later, on a second server.
   let lanSwitch: LanSwitch | undefined;
   const host = new Host({ store, lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled) });
+  const board = serial
+    ? new BoardService(host, {
+        target: serial.target,
+        baud: serial.baud,
+        settingsFile: path.join(dataRoot, 'board.json'),
+        log: (line) => console.log(line),
+      })
+    : null;
   host.adopt(saved.tables);
-  const server = await startHttpServer({ host, webRoot, bindAddress, port }).catch((error: unknown) =>
+  void board?.run();
+  const server = await startHttpServer({ host, webRoot, bindAddress, port, board }).catch((error: unknown) =>
     fail(describeListenError(error, port, bindAddress), 1),
   );
   lanSwitch = createLanSwitch({ host, webRoot, preferredPort: server.port + 1 });
@@ -65,7 +77,7 @@ async function serve(argv: readonly string[]): Promise<void> {
   if (openBrowser && !(await openInBrowser(shown)))
     console.log('Could not open a browser here; open the address above.');
   const stop = () => {
-    Promise.all([server.close(), lanSwitch?.close()]).then(() => process.exit(0));
+    Promise.all([server.close(), lanSwitch?.close(), board?.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -79,7 +91,9 @@ switch (command) {
   case undefined:
   case '--help':
   case 'help':
-    console.log('usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR]');
+    console.log(
+      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]]',
+    );
     break;
   default:
     fail(`unknown command "${command}"; try "serve".`);

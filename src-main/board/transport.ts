@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { SerialPort } from 'serialport';
+import { parseTcpTarget } from './tcp-target';
 
 /** A byte pipe to a board: a serial device or a TCP socket; the link never knows which. */
 export interface Transport {
@@ -12,17 +13,6 @@ export interface Transport {
 }
 
 export type OpenTransport = (device: string, baud: number) => Promise<Transport>;
-
-const TCP_TARGET = /^tcp:\/\/(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/;
-
-/** Host and port of a `tcp://HOST:PORT` target, or null when `target` is not one. */
-export function parseTcpTarget(target: string): { host: string; port: number } | null {
-  const match = TCP_TARGET.exec(target);
-  if (!match) return null;
-  const port = Number(match[2]);
-  if (port < 1 || port > 65535) return null;
-  return { host: match[1]!.replace(/^\[|\]$/g, ''), port };
-}
 
 function closeOnce(notify: (reason: string) => void): (reason: string) => void {
   let closed = false;

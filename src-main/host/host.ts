@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
-import type { ClientMessage, GameId, HostMessage, TableSummary } from '../../protocol/messages';
+import type { ClientMessage, GameId, HostMessage, NoticeCode, TableSummary } from '../../protocol/messages';
 import { parseClientMessage } from '../lan/messages';
 import { RateLimiter } from '../lan/rate-limit';
 import { APP_VERSION } from '../version';
@@ -129,6 +129,23 @@ export class Host {
   /** For replays and tests inside the host process only; never reaches a screen. */
   tableById(id: string): Table | undefined {
     return this.tables.get(id);
+  }
+
+  /** Every table, oldest first; for the board bridge inside the host process. */
+  allTables(): readonly Table[] {
+    return [...this.tables.values()];
+  }
+
+  /**
+   * Tells the screens at a table something outside the game view: everyone (`seat` null) or
+   * only the screens holding `seat`. Callers must pass nothing a seat may not know.
+   */
+  notify(tableId: string, seat: string | null, code: NoticeCode, params: Record<string, string>): void {
+    for (const connection of this.connections) {
+      if (connection.table?.id !== tableId) continue;
+      if (seat !== null && !connection.seats.has(seat)) continue;
+      connection.link.send({ type: 'notice', table: tableId, seat, code, params });
+    }
   }
 
   connect(link: ClientLink, options: ConnectOptions = { local: false }): ClientSession {

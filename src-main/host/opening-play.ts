@@ -62,6 +62,7 @@ export class OpeningPlay {
   start(): Result<void> {
     if (this.sequence.status(this.now()).stage === 'ready') {
       this.sequence = this.fresh();
+      this.redo = null;
       this.options.referee?.begin(this.sequence);
     }
     return this.afterCommand(this.sequence.start(this.now()));

@@ -141,6 +141,15 @@ export class Table {
   }
 
   submit(seat: string, action: unknown): Result<void> {
+    const submitted = this.submitAndReport(seat, action);
+    return submitted.ok ? ok(undefined) : submitted;
+  }
+
+  /**
+   * `submit`, returning the action's unfiltered log events: for callers inside the host process
+   * (the board bridge) that must react to what happened; never for a screen.
+   */
+  submitAndReport(seat: string, action: unknown): Result<readonly unknown[]> {
     const stepped = this.rules.step(this.state, seat, action);
     if (!stepped.ok) return stepped;
     const n = this.played.length + 1;
@@ -148,7 +157,7 @@ export class Table {
     this.commit(seat, action, stepped.value);
     if (n % SNAPSHOT_EVERY === 0) this.sink.snapshot(this.actions(), this.state);
     this.emit({ kind: 'action', seat });
-    return ok(undefined);
+    return ok(stepped.value.events);
   }
 
   /** Only the very last action, only by its own player, only if it drew and revealed nothing. */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, isIP } from 'node:net';
 import { WebSocketServer } from 'ws';
+import type { Result } from '../../engine/core';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../protocol/messages';
 import type { Host } from '../host/host';
 import { APP_VERSION } from '../version';
@@ -19,6 +20,14 @@ export interface ServeOptions {
    * tables, replay and switch LAN play). Tests turn it off to stand in for a phone on the LAN.
    */
   readonly loopbackIsLocal?: boolean;
+  /** The physical board, when the host was started with one. */
+  readonly board?: BoardEndpoint | null;
+}
+
+/** What the board endpoints need from the board service (src-main/board/board-service.ts). */
+export interface BoardEndpoint {
+  report(reveal: boolean): unknown;
+  setMapping(raw: unknown): Result<unknown>;
 }
 
 export interface RunningServer {
@@ -115,7 +124,9 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     sendJson(res, 200, { ok: true, version: APP_VERSION });
     return;
   }
-  if (route !== 'GET /api/status' && route !== 'POST /api/tables') {
+  const routes = ['GET /api/status', 'POST /api/tables', 'GET /api/board', 'PUT /api/board/mapping'];
+  const path = url.split('?')[0];
+  if (!routes.includes(`${req.method} ${path}`)) {
     sendJson(res, 404, { ok: false, error: `No such endpoint: ${route}` });
     return;
   }
@@ -127,12 +138,22 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     sendJson(res, 200, { ok: true, ...options.host.status() });
     return;
   }
+  if (req.method === 'GET' && path === '/api/board') {
+    // Monitor positions are hidden while a game is on the board, unless asked for on purpose.
+    const reveal = new URLSearchParams(url.split('?')[1] ?? '').get('reveal') === 'positions';
+    sendJson(res, 200, { ok: true, ...((options.board?.report(reveal) as object) ?? { configured: false }) });
+    return;
+  }
   // Requiring JSON forces a CORS preflight, which this server never grants to other sites.
   if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
-    sendJson(res, 415, { ok: false, error: 'Send the table request as application/json.' });
+    sendJson(res, 415, { ok: false, error: 'Send the request body as application/json.' });
     return;
   }
   const body = await readBody(req);
+  if (path === '/api/board/mapping') {
+    await setBoardMapping(options, res, body);
+    return;
+  }
   const request = body === null ? null : parseTableRequest(body);
   if (!request?.ok) {
     sendJson(res, 400, {
@@ -147,6 +168,26 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     return;
   }
   sendJson(res, 201, { ok: true, id: created.value.id, code: created.value.code, table: created.value });
+}
+
+async function setBoardMapping(options: ServeOptions, res: ServerResponse, body: string | null) {
+  if (!options.board) {
+    sendJson(res, 409, {
+      ok: false,
+      error: 'No board is connected; start with --serial PATH|auto|tcp://HOST:PORT.',
+    });
+    return;
+  }
+  let raw: unknown;
+  try {
+    raw = body === null ? null : JSON.parse(body);
+  } catch {
+    sendJson(res, 400, { ok: false, error: 'The body is not JSON.' });
+    return;
+  }
+  const saved = options.board.setMapping(raw);
+  if (saved.ok) sendJson(res, 200, { ok: true, mapping: saved.value });
+  else sendJson(res, 400, { ok: false, error: saved.error.message });
 }
 
 function listen(server: Server, port: number, bindAddress: string): Promise<AddressInfo> {

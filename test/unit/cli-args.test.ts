@@ -5,9 +5,27 @@ describe('serve arguments', () => {
   it('binds loopback on the default port unless asked otherwise', () => {
     expect(parseServeArgs([])).toEqual({
       ok: true,
-      args: { port: DEFAULT_PORT, bindAddress: DEFAULT_BIND, openBrowser: false, dataDir: undefined },
+      args: {
+        port: DEFAULT_PORT,
+        bindAddress: DEFAULT_BIND,
+        openBrowser: false,
+        dataDir: undefined,
+        serial: null,
+      },
     });
     expect(DEFAULT_BIND).toBe('127.0.0.1');
+  });
+
+  it('connects a board by device path, auto or tcp://, at 115200 baud unless told', () => {
+    expect(parseServeArgs(['--serial', '/dev/ttyACM0'])).toMatchObject({
+      args: { serial: { target: '/dev/ttyACM0', baud: 115200 } },
+    });
+    expect(parseServeArgs(['--serial', 'auto', '--baud', '57600'])).toMatchObject({
+      args: { serial: { target: 'auto', baud: 57600 } },
+    });
+    expect(parseServeArgs(['--serial', 'tcp://192.168.1.40:7777'])).toMatchObject({
+      args: { serial: { target: 'tcp://192.168.1.40:7777' } },
+    });
   });
 
   it('opens to the LAN only when asked', () => {
@@ -24,6 +42,13 @@ describe('serve arguments', () => {
     [['--port=-1'], '--port must be a whole number from 0 to 65535, not "-1".'],
     [['--host', 'my laptop'], '--host must be an IP address such as 127.0.0.1 or 0.0.0.0, not "my laptop".'],
     [['--host', '127.0.0.1', '--lan'], 'Give either --host ADDR or --lan, not both.'],
+    [['--baud', '9600'], '--baud applies to a board: give --serial PATH|auto|tcp://HOST:PORT too.'],
+    [['--serial', 'auto', '--baud', 'fast'], '--baud must be a serial speed such as 115200, not "fast".'],
+    [
+      ['--serial', 'tcp://board'],
+      '--serial tcp://board: a network board is tcp://HOST:PORT, such as tcp://192.168.1.40:7777.',
+    ],
+    [['--serial', 'tcp://board:99999'], expect.stringContaining('a network board is tcp://HOST:PORT')],
   ])('refuses %j with one clear line', (argv, message) => {
     expect(parseServeArgs(argv)).toEqual({ ok: false, message });
   });

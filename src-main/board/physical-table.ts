@@ -1,0 +1,201 @@
+import { TABLE_SEAT } from '../../engine/core';
+import type { DaEvent, DaView } from '../../engine/doubleagent';
+import type { NoticeCode } from '../../protocol/messages';
+import type { OpeningReferee } from '../host/opening-play';
+import type { OpeningSequence } from '../host/opening-sequence';
+import type { Table } from '../host/table';
+import type { BoardSnapshot, SocketChange } from './board-snapshot';
+import type { BoardLine } from './codec';
+import { type ObserveAction, placedReport, readBoardEvent } from './reading';
+
+type BoardEvent = Extract<BoardLine, { type: 'EV' }>;
+export type Notify = (seat: string | null, code: NoticeCode, params: Record<string, string>) => void;
+
+/** B7 at a board without presence sensing: how long an inspector has before the position counts. */
+export const INSPECTION_WINDOW_MS = 10_000;
+
+export interface PhysicalTableOptions {
+  readonly notify: Notify;
+  /** Socket i (1-based) reports the sector `mapping[i - 1]`; null leaves a socket unused. */
+  readonly mapping?: readonly (string | null)[];
+  readonly inspectionMs?: number;
+}
+
+/** Sockets map to the monitored sectors in board order unless the players chose otherwise. */
+export function defaultMapping(view: DaView): string[] {
+  return view.board.sectors.filter((sector) => sector.monitored !== false).map((sector) => sector.id);
+}
+
+/**
+ * A Double Agent table whose monitors stand on a physical board: board events become the
+ * game's `observe` reports (and inspections, when a player picks up the monitor of their sector),
+ * the opening play is checked against the board, and rule breaks are told privately to whoever
+ * broke them. Acts at the table seat, inside the host; it never sends a screen anything but
+ * neutral notices.
+ */
+export class PhysicalTable implements OpeningReferee {
+  private snapshot: BoardSnapshot | null = null;
+  private presence = false;
+  private mapping: readonly (string | null)[];
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
+  private settling: string | null = null;
+  private opening: {
+    start: BoardSnapshot | null;
+    moves: { socket: number; window: number | null }[];
+    lost: boolean;
+  } | null = null;
+  private sequence: OpeningSequence | null = null;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    readonly table: Table,
+    private readonly options: PhysicalTableOptions,
+  ) {
+    this.mapping = options.mapping ?? defaultMapping(this.view());
+    this.unsubscribe = table.onChange(() => this.onGameChange());
+  }
+
+  detach(): void {
+    this.unsubscribe();
+    clearTimeout(this.settleTimer);
+  }
+
+  setMapping(mapping: readonly (string | null)[]): void {
+    this.mapping = mapping;
+  }
+
+  sectorOf(socket: number): string | null {
+    return this.mapping[socket - 1] ?? null;
+  }
+
+  /** The board as the link knows it now (after a connect, a resync, or while it is away: null). */
+  boardSeen(snapshot: BoardSnapshot | null, presence: boolean): void {
+    this.snapshot = snapshot;
+    this.presence = presence;
+    if (!snapshot && this.opening) this.opening.lost = true;
+  }
+
+  boardEvent(event: BoardEvent, snapshot: BoardSnapshot): void {
+    this.snapshot = snapshot;
+    const sector = this.sectorOf(event.socket);
+    if (!sector) return;
+    const reading = readBoardEvent(
+      this.view().phase,
+      sector,
+      event.kind,
+      snapshot.pos[event.socket - 1] ?? '?',
+      this.presence,
+    );
+    switch (reading.kind) {
+      case 'ignore':
+        return;
+      case 'opening':
+        this.opening?.moves.push({
+          socket: event.socket,
+          window: this.sequence?.windowIndexAt(Date.now()) ?? null,
+        });
+        return;
+      case 'inspect':
+        this.table.submit(reading.player, { type: 'inspect', sabotage: false });
+        return;
+      case 'report':
+        this.report(reading.action);
+        return;
+    }
+  }
+
+  /** Changes the board reports all at once (after a reconnect or a resync), read one by one. */
+  boardChanged(changes: readonly SocketChange[], snapshot: BoardSnapshot, afterReconnect: boolean): void {
+    const sectors = changes
+      .map((change) => this.sectorOf(change.socket))
+      .filter((s): s is string => s !== null);
+    if (afterReconnect && sectors.length > 0)
+      this.options.notify(null, 'board-changed-while-away', { sectors: sectors.join(',') });
+    let current: BoardSnapshot = this.snapshot ?? snapshot;
+    const step = (socket: number, kind: BoardEvent['kind'], next: BoardSnapshot) => {
+      current = next;
+      this.boardEvent({ type: 'EV', seq: 0, socket, kind }, current);
+    };
+    for (const change of changes) {
+      const index = change.socket - 1;
+      const withPres = (pres: '1' | '0' | '?') =>
+        current.pres ? { ...current, pres: current.pres.map((p, i) => (i === index ? pres : p)) } : current;
+      const withPos = (pos: '1' | '0' | '?') => ({
+        ...current,
+        pos: current.pos.map((p, i) => (i === index ? pos : p)),
+      });
+      if (change.pres?.to === '0') step(change.socket, 'LIFT', withPres('0'));
+      if (change.pos.to === '1' || change.pos.to === '0')
+        step(change.socket, change.pos.to === '1' ? 'ON' : 'OFF', withPos(change.pos.to));
+      if (change.pres?.to === '1') step(change.socket, 'PLACE', withPres('1'));
+    }
+    this.snapshot = snapshot;
+  }
+
+  // OpeningReferee: the opening is right when, from all monitors ON, exactly one went OFF, and
+  // only during the double agent's own window.
+  begin(sequence: OpeningSequence): void {
+    this.sequence = sequence;
+    this.opening = { start: this.snapshot, moves: [], lost: this.snapshot === null };
+  }
+
+  verdict(sequence: OpeningSequence): { ok: true; after: () => void } | { ok: false } {
+    const opening = this.opening;
+    const end = this.snapshot;
+    this.opening = null;
+    this.sequence = null;
+    if (!opening?.start || !end || opening.lost) return { ok: false };
+    const sockets = this.mapping.flatMap((sector, index) => (sector ? [index] : []));
+    if (sockets.some((index) => opening.start!.pos[index] !== '1')) return { ok: false };
+    const off = sockets.filter((index) => end.pos[index] !== '1');
+    if (off.length !== 1 || end.pos[off[0]!] !== '0') return { ok: false };
+    const daWindow = sequence.groups.findIndex((group) => group.includes(this.doubleAgent() ?? ''));
+    if (opening.moves.some((move) => move.window !== daWindow)) return { ok: false };
+    const sector = this.mapping[off[0]!]!;
+    return { ok: true, after: () => this.report({ type: 'observe', sector, state: 'OFF' }) };
+  }
+
+  private view(): DaView {
+    return this.table.viewFor(TABLE_SEAT) as DaView;
+  }
+
+  /** Known inside the host only, to judge the opening; never sent anywhere. */
+  private doubleAgent(): string | null {
+    return (
+      this.table.seats().find((seat) => (this.table.viewFor(seat) as DaView).you?.role === 'doubleAgent') ??
+      null
+    );
+  }
+
+  private report(action: ObserveAction): void {
+    const submitted = this.table.submitAndReport(TABLE_SEAT, action);
+    if (!submitted.ok) return;
+    for (const event of submitted.value as DaEvent[]) {
+      if (event.type !== 'anomaly') continue;
+      const { problem, by, sector } = event.anomaly;
+      if (problem === 'securityAgentChangedMonitor' && by) {
+        // Only a Security Agent can break this rule, so a public notice would name one: private only.
+        this.options.notify(by, 'board-rule-left-changed', { sector });
+      } else {
+        if (problem === 'turnedOn' && by) this.options.notify(by, 'board-rule-turned-on', { sector });
+        this.options.notify(null, 'board-check', { sector });
+      }
+    }
+  }
+
+  /** Without presence sensing, an inspection ends when its window closes, with the position then. */
+  private onGameChange(): void {
+    const phase = this.view().phase;
+    const inspecting = phase.kind === 'turn' && phase.step === 'place' ? (phase.sector ?? null) : null;
+    if (inspecting === this.settling) return;
+    clearTimeout(this.settleTimer);
+    this.settling = inspecting;
+    if (!inspecting || this.presence) return;
+    this.settleTimer = setTimeout(() => {
+      const socket = this.mapping.indexOf(inspecting);
+      const report =
+        socket >= 0 && this.snapshot ? placedReport(inspecting, this.snapshot.pos[socket] ?? '?') : null;
+      if (report) this.report(report);
+    }, this.options.inspectionMs ?? INSPECTION_WINDOW_MS);
+  }
+}
