@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import { COLDWAR_BOT_NAMES, DOUBLEAGENT_BOT_NAMES } from '../../engine/bots';
+
+export interface TournamentArgs {
+  readonly game: 'coldwar' | 'doubleagent';
+  readonly a: string;
+  readonly b: string;
+  readonly games: number;
+  readonly seed: number;
+  /** Thinking time per searched decision (Cold War search bots), measured on the worker's clock. */
+  readonly budgetMs: number | undefined;
+  /** Iteration cap per searched decision; with neither this nor a budget, each level's default cap. */
+  readonly iterations: number | undefined;
+  readonly workers: number;
+}
+
+export type ParsedArgs = { ok: true; args: TournamentArgs } | { ok: false; message: string };
+
+const USAGE =
+  'Usage: tournament --game coldwar|doubleagent --a BOT --b BOT --games N --seed S [--budget-ms M] [--iterations N] [--workers W]';
+
+/** Cold War names, plus the measuring-only `ismcts-cheat[:level]` (the search handed the real state). */
+export const COLDWAR_NAMES = [
+  ...COLDWAR_BOT_NAMES,
+  'ismcts-cheat',
+  'ismcts-cheat:easy',
+  'ismcts-cheat:normal',
+  'ismcts-cheat:hard',
+];
+
+const positiveInt = (v: string | undefined): number | null =>
+  v !== undefined && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null;
+
+export function parseTournamentArgs(argv: readonly string[], cpus: number): ParsedArgs {
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        game: { type: 'string' },
+        a: { type: 'string' },
+        b: { type: 'string' },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        'budget-ms': { type: 'string' },
+        iterations: { type: 'string' },
+        workers: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    return { ok: false, message: `${reason.replace(/\.$/, '')}. ${USAGE}` };
+  }
+  const game = values.game;
+  if (game !== 'coldwar' && game !== 'doubleagent')
+    return { ok: false, message: `--game must be coldwar or doubleagent. ${USAGE}` };
+  const names = game === 'coldwar' ? COLDWAR_NAMES : DOUBLEAGENT_BOT_NAMES;
+  for (const side of ['a', 'b'] as const) {
+    const name = values[side];
+    if (name === undefined || !names.includes(name))
+      return { ok: false, message: `--${side} must be one of ${names.join(', ')}. ${USAGE}` };
+  }
+  const games = positiveInt(values.games);
+  if (games === null) return { ok: false, message: `--games must be a positive integer. ${USAGE}` };
+  const seed = values.seed !== undefined && /^-?\d+$/.test(values.seed) ? Number(values.seed) : null;
+  if (seed === null || !Number.isSafeInteger(seed))
+    return { ok: false, message: `--seed must be an integer. ${USAGE}` };
+  const budget = values['budget-ms'];
+  const budgetMs = budget === undefined ? undefined : positiveInt(budget);
+  if (budgetMs === null) return { ok: false, message: `--budget-ms must be a positive integer. ${USAGE}` };
+  const iter = values.iterations;
+  const iterations = iter === undefined ? undefined : positiveInt(iter);
+  if (iterations === null) return { ok: false, message: `--iterations must be a positive integer. ${USAGE}` };
+  const w = values.workers;
+  const workers = w === undefined ? Math.max(1, Math.min(2, cpus)) : positiveInt(w);
+  if (workers === null) return { ok: false, message: `--workers must be a positive integer. ${USAGE}` };
+  return {
+    ok: true,
+    args: {
+      game,
+      a: values.a!,
+      b: values.b!,
+      games,
+      seed,
+      budgetMs,
+      iterations,
+      workers: Math.min(workers, games),
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Bot } from '../../engine/bots';
+import {
+  applyAction,
+  type DaAction,
+  type DaState,
+  type DaView,
+  legalActions,
+  newGame,
+  toAct,
+  viewFor,
+} from '../../engine/doubleagent';
+
+export const DA_PLAYERS = ['p1', 'p2', 'p3', 'p4'];
+/** A safety net: a game that runs this long is a draw (the rules' own `maxRounds` flag). */
+export const DA_MAX_ROUNDS = 80;
+
+export interface DaGameResult {
+  /** Who won: the double agent's side, the security side, or nobody (the round cap). */
+  readonly winner: 'doubleAgent' | 'security' | null;
+  readonly reason: string;
+  readonly rounds: number;
+}
+
+/**
+ * One standard game, every seat a bot: `doubleAgent` plays the seat dealt the Double Agent card
+ * (seat `seed mod 4`), `security` the three others. Each bot sees only its seat's view.
+ */
+export function playDoubleAgentGame(
+  doubleAgent: Bot<DaView, DaAction>,
+  security: Bot<DaView, DaAction>,
+  seed: number,
+): DaGameResult {
+  const da = DA_PLAYERS[seed % DA_PLAYERS.length]!;
+  const created = newGame({
+    seed,
+    players: DA_PLAYERS,
+    deal: { doubleAgent: da },
+    rules: { maxRounds: DA_MAX_ROUNDS },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  let s: DaState = created.value;
+  let k = 0;
+  while (s.phase.kind !== 'over') {
+    const seat = toAct(s)[0]!;
+    const legal = legalActions(s, seat);
+    const bot = seat === da ? doubleAgent : security;
+    const action = bot.decide(viewFor(s, seat), legal, { seed: seed * 7919 + k++ });
+    const r = applyAction(s, seat, action);
+    if (!r.ok) throw new Error(`${bot.name} played an illegal action: ${r.error.message}`);
+    s = r.value.state;
+  }
+  const p = s.phase;
+  const winner = p.winner === null ? null : p.winner === da ? 'doubleAgent' : 'security';
+  return { winner, reason: p.reason, rounds: s.round };
+}
