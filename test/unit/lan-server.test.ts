@@ -129,3 +129,59 @@ describe('DNS rebinding', () => {
     expect((await fetch(`${server.url}api/health`)).status).toBe(200);
   });
 });
+
+describe('board endpoints', () => {
+  it('say no board is configured, and refuse a mapping, when the host runs without one', async () => {
+    const status = await fetch(`${server.url}api/board`);
+    expect(await status.json()).toEqual({ ok: true, configured: false });
+    const put = await fetch(`${server.url}api/board/mapping`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mapping: ['GYM'] }),
+    });
+    expect(put.status).toBe(409);
+    expect((await put.json()).error).toMatch(/start with --serial/);
+  });
+
+  it('hand the board service what was asked, and pass its refusals on', async () => {
+    const asked: unknown[] = [];
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'safehouse-web-'));
+    const withBoard = await startHttpServer({
+      host,
+      webRoot,
+      bindAddress: '127.0.0.1',
+      port: 0,
+      board: {
+        report: (reveal) => ({ configured: true, reveal }),
+        setMapping: (raw) => {
+          asked.push(raw);
+          return { ok: false, error: { code: 'bad_mapping', message: 'GYM is given to two sockets.' } };
+        },
+      },
+    });
+    try {
+      expect(await (await fetch(`${withBoard.url}api/board`)).json()).toEqual({
+        ok: true,
+        configured: true,
+        reveal: false,
+      });
+      expect(await (await fetch(`${withBoard.url}api/board?reveal=positions`)).json()).toMatchObject({
+        reveal: true,
+      });
+      const put = (body: string, type = 'application/json') =>
+        fetch(`${withBoard.url}api/board/mapping`, {
+          method: 'PUT',
+          headers: { 'content-type': type },
+          body,
+        });
+      const refused = await put(JSON.stringify({ mapping: ['GYM', 'GYM'] }));
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ ok: false, error: 'GYM is given to two sockets.' });
+      expect((await put('{not json')).status).toBe(400);
+      expect((await put('{}', 'text/plain')).status).toBe(415);
+      expect(asked).toEqual([{ mapping: ['GYM', 'GYM'] }]);
+    } finally {
+      await withBoard.close();
+    }
+  });
+});
