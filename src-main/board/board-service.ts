@@ -120,6 +120,9 @@ export class BoardService {
     if (!physical) {
       physical = new PhysicalTable(table, {
         notify: (seat, code, params) => this.host.notify(table.id, seat, code, params),
+        buzz: (ms) => {
+          if (this.link.status().board?.caps.buzzer) void this.link.buzz(ms);
+        },
         mapping: this.savedMapping ?? undefined,
         inspectionMs: this.options.inspectionMs,
       });

@@ -13,9 +13,13 @@ export type Notify = (seat: string | null, code: NoticeCode, params: Record<stri
 
 /** B7 at a board without presence sensing: how long an inspector has before the position counts. */
 export const INSPECTION_WINDOW_MS = 10_000;
+/** The buzz that tells the table a private opening window opened or closed. */
+const OPENING_CUE_MS = 300;
 
 export interface PhysicalTableOptions {
   readonly notify: Notify;
+  /** Sounds the board's buzzer, where it has one. */
+  readonly buzz?: (ms: number) => void;
   /** Socket i (1-based) reports the sector `mapping[i - 1]`; null leaves a socket unused. */
   readonly mapping?: readonly (string | null)[];
   readonly inspectionMs?: number;
@@ -137,6 +141,10 @@ export class PhysicalTable implements OpeningReferee {
   begin(sequence: OpeningSequence): void {
     this.sequence = sequence;
     this.opening = { start: this.snapshot, moves: [], lost: this.snapshot === null };
+  }
+
+  windowChanged(): void {
+    this.options.buzz?.(OPENING_CUE_MS);
   }
 
   verdict(sequence: OpeningSequence): { ok: true; after: () => void } | { ok: false } {

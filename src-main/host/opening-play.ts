@@ -7,6 +7,8 @@ import type { Table } from './table';
 export interface OpeningReferee {
   /** The sequence is about to start: forget what the board did before. */
   begin(sequence: OpeningSequence): void;
+  /** A window opened or closed (a cue for the board's buzzer, where it has one). */
+  windowChanged?(): void;
   /** Whether the board shows a proper opening; `after` runs once the choices are in the game. */
   verdict(sequence: OpeningSequence): { ok: true; after: () => void } | { ok: false };
 }
@@ -65,7 +67,9 @@ export class OpeningPlay {
       this.redo = null;
       this.options.referee?.begin(this.sequence);
     }
-    return this.afterCommand(this.sequence.start(this.now()));
+    const started = this.afterCommand(this.sequence.start(this.now()));
+    if (started.ok) this.options.referee?.windowChanged?.();
+    return started;
   }
 
   pause(): Result<void> {
@@ -112,6 +116,7 @@ export class OpeningPlay {
 
   private onDeadline(): void {
     const finished = this.sequence.tick(this.now());
+    this.options.referee?.windowChanged?.();
     if (finished) this.finish();
     else this.schedule();
     this.emit();

@@ -137,6 +137,8 @@ describe('a Double Agent game on a physical board (presence sensing)', () => {
     await playOpening(game, sector);
     expect(phaseOf(game.table).kind).toBe('turn');
     expect(viewOf(game.table, game.doubleAgent).you!.opening).toBe(sector);
+    // The buzzer marked the start and the end of each of the four windows.
+    await until(() => game.sim.board.buzzes.length === 5, 'five buzzes');
     for (const seat of PLAYERS.filter((s) => s !== game.doubleAgent)) {
       expect(viewOf(game.table, seat).you!.opening).toBeUndefined();
       expect(JSON.stringify(game.screens[seat]!.inbox)).not.toContain(`"opening":"${sector}"`);
