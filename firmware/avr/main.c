@@ -9,10 +9,13 @@
 
 #include "board.h"
 
-/* ---- clock: Timer0 in CTC mode, 16 MHz / 64 / 250 = one interrupt per ms ---- */
+/*
+ * ---- clock: Timer1 in CTC mode, 16 MHz / 64 / 250 = one interrupt per ms (Timer1 rather than the Arduino
+ * core's Timer0: QEMU's arduino-uno machine emulates only the 16-bit timers) ----
+ */
 static volatile uint32_t milliseconds;
 
-ISR(TIMER0_COMPA_vect) { milliseconds++; }
+ISR(TIMER1_COMPA_vect) { milliseconds++; }
 
 static uint32_t millis(void) {
   uint32_t ms;
@@ -110,10 +113,10 @@ static void setup(void) {
   DDRC |= _BV(PC0) | _BV(PC1) | _BV(PC2) | _BV(PC3);
   PORTC &= (uint8_t)~(_BV(PC0) | _BV(PC1) | _BV(PC2) | _BV(PC3));
 
-  TCCR0A = _BV(WGM01);
-  OCR0A = 249;
-  TCCR0B = _BV(CS01) | _BV(CS00);
-  TIMSK0 = _BV(OCIE0A);
+  TCCR1A = 0;
+  OCR1A = 249;
+  TCCR1B = _BV(WGM12) | _BV(CS11) | _BV(CS10);
+  TIMSK1 = _BV(OCIE1A);
 
   UCSR0A = _BV(U2X0);
   UBRR0 = 16;
