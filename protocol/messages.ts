@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BoardReport } from './board-report';
 
 /**
  * The wire protocol between the host and every screen (a LAN browser over WebSocket, the
@@ -31,6 +32,21 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('undo'), seat: seatName.optional() }).strict(),
   /** Double Agent opening play (B5): anyone seated at the table starts, pauses or resumes the windows. */
   z.object({ type: z.literal('opening'), command: z.enum(['start', 'pause', 'resume']) }).strict(),
+  /**
+   * Host machine only: the physical board panel. `watch` sends a `board` report now and on
+   * every change until `unwatch`; `ports` lists serial devices; `connect` takes `target` (a
+   * device path, `auto` or tcp://HOST:PORT) and `baud`; `mapping` takes one sector id (or null)
+   * per socket.
+   */
+  z
+    .object({
+      type: z.literal('board'),
+      command: z.enum(['watch', 'unwatch', 'ports', 'connect', 'disconnect', 'mapping']),
+      target: z.string().min(1).max(256).optional(),
+      baud: z.number().int().min(300).max(4_000_000).optional(),
+      mapping: z.array(z.string().max(16).nullable()).max(32).optional(),
+    })
+    .strict(),
   /** Let go of every seat this screen holds (its tokens stay valid), to sit at another table. */
   z.object({ type: z.literal('leave') }).strict(),
   /** Host machine only: open or close the table to phones and TVs on the local network. */
@@ -138,6 +154,9 @@ export type HostMessage =
    * that seat only (a shared screen shows it only while that seat's private view is shown).
    */
   | { type: 'notice'; table: string; seat: string | null; code: NoticeCode; params: Record<string, string> }
+  /** Host machine only: the physical board, for the board panel (after a `board` `watch`). */
+  | { type: 'board'; report: BoardReport }
+  | { type: 'boardPorts'; ports: readonly string[] }
   | { type: 'error'; code: string; message: string };
 
 export type NoticeCode =

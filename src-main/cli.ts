@@ -51,16 +51,14 @@ async function serve(argv: readonly string[]): Promise<void> {
   // Started on loopback, the lobby may still open LAN play later, on a second server.
   let lanSwitch: LanSwitch | undefined;
   const host = new Host({ store, lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled) });
-  const board = serial
-    ? new BoardService(host, {
-        target: serial.target,
-        baud: serial.baud,
-        settingsFile: path.join(dataRoot, 'board.json'),
-        log: (line) => console.log(line),
-      })
-    : null;
+  const board = new BoardService(host, {
+    settingsFile: path.join(dataRoot, 'board.json'),
+    log: (line) => console.log(line),
+  });
   host.adopt(saved.tables);
-  void board?.run();
+  // --serial wins over the board last chosen in the app's settings.
+  const chosen = serial ?? board.savedTarget;
+  if (chosen) board.connect(chosen.target, chosen.baud);
   const server = await startHttpServer({ host, webRoot, bindAddress, port, board }).catch((error: unknown) =>
     fail(describeListenError(error, port, bindAddress), 1),
   );
@@ -77,7 +75,7 @@ async function serve(argv: readonly string[]): Promise<void> {
   if (openBrowser && !(await openInBrowser(shown)))
     console.log('Could not open a browser here; open the address above.');
   const stop = () => {
-    Promise.all([server.close(), lanSwitch?.close(), board?.close()]).then(() => process.exit(0));
+    Promise.all([server.close(), lanSwitch?.close(), board.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,55 +1,80 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { err, ok, type Result } from '../../engine/core';
 import type { DaView } from '../../engine/doubleagent';
+import type { BoardLinkStatus, BoardReport } from '../../protocol/board-report';
+import type { BoardPanel } from '../host/board-panel';
 import type { Host } from '../host/host';
 import type { Table } from '../host/table';
-import { BoardLink, type BoardLinkOptions, type BoardStatus, type LinkPhase } from './link';
+import { type BoardSettings, loadBoardSettings, saveBoardSettings } from './board-settings';
+import { BoardLink, type BoardLinkOptions, type BoardStatus, DEFAULT_BAUD, type LinkPhase } from './link';
 import { defaultMapping, PhysicalTable } from './physical-table';
+import { listSerialDevices } from './transport';
 
-export interface BoardServiceOptions extends BoardLinkOptions {
-  /** Where the socket → sector mapping is kept (`board.json` in the data folder); none keeps it in memory. */
-  readonly settingsFile?: string | null;
+export interface BoardServiceOptions {
+  /** Where the board choice and socket mapping are kept (`board.json`); null keeps them in memory. */
+  readonly settingsFile: string | null;
   readonly inspectionMs?: number;
   /** One line per change of connection, for the console. */
   readonly log?: (line: string) => void;
+  /** For tests: shorter protocol timings, another transport or device list. */
+  readonly link?: Partial<Pick<BoardLinkOptions, 'timing' | 'open' | 'listDevices'>>;
 }
 
-/** What `GET /api/board` answers. Monitor positions are secret while a game is on the board. */
-export interface BoardReport {
-  readonly configured: true;
-  readonly status: BoardStatus;
-  readonly table: string | null;
-  readonly mapping: readonly (string | null)[];
-  readonly positionsHidden: boolean;
-}
-
-const MappingFile = z.object({ mapping: z.array(z.string().max(16).nullable()).max(32) }).strict();
+const Mapping = z.object({ mapping: z.array(z.string().min(1).max(16).nullable()).max(32) }).strict();
 
 const isPhysical = (table: Table): boolean =>
   table.game === 'doubleagent' &&
   (table.header.options.rules as { monitors?: unknown } | undefined)?.monitors === 'table';
 
 /**
- * The physical board inside the host: keeps the link, feeds the newest unfinished physical
- * Double Agent table, judges its opening play, and answers the board panel and `/api/board`.
+ * The physical board inside the host: connects the board chosen (on the command line or in the
+ * app's settings), feeds the newest unfinished physical Double Agent table, judges its opening
+ * play, and answers the board panel and `/api/board`.
  */
-export class BoardService {
-  readonly link: BoardLink;
+export class BoardService implements BoardPanel {
+  private link: BoardLink | null = null;
   private readonly physical = new Map<string, PhysicalTable>();
-  private savedMapping: (string | null)[] | null;
+  private settings: BoardSettings;
   private lastPhase: LinkPhase | null = null;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly host: Host,
     private readonly options: BoardServiceOptions,
   ) {
-    this.link = new BoardLink(options);
-    this.savedMapping = this.loadMapping();
+    const loaded = loadBoardSettings(options.settingsFile);
+    if (loaded.problem) options.log?.(`Board: ${loaded.problem}`);
+    this.settings = loaded.settings;
     host.setOpeningReferee((table) => (isPhysical(table) ? this.physicalFor(table) : null));
-    this.link.on({
-      status: (status) => this.onStatus(status),
+    host.setBoardPanel(this);
+  }
+
+  /** The board chosen last time in the app's settings, if any. */
+  get savedTarget(): { target: string; baud: number } | null {
+    return this.settings.target
+      ? { target: this.settings.target, baud: this.settings.baud ?? DEFAULT_BAUD }
+      : null;
+  }
+
+  status(): BoardStatus | null {
+    return this.link?.status() ?? null;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Connects this board (replacing any other), remembers the choice, and keeps it connected. */
+  connect(target: string, baud: number = DEFAULT_BAUD): Result<void> {
+    if (target.trim() === '' || target.length > 256)
+      return err('bad_target', 'Choose a serial device, auto, or tcp://HOST:PORT.');
+    void this.link?.close();
+    const link = new BoardLink({ target, baud, ...this.options.link });
+    this.link = link;
+    this.lastPhase = null;
+    link.on({
+      status: (status) => this.onStatus(link, status),
       event: (event, snapshot) => this.active()?.boardEvent(event, snapshot),
       snapshot: (reason, snapshot, changes) => {
         const table = this.active();
@@ -58,33 +83,52 @@ export class BoardService {
         else table.boardChanged(changes, snapshot, reason === 'reconnect');
       },
     });
+    void link.run();
+    this.save({ ...this.settings, target, baud });
+    this.changed();
+    return ok(undefined);
   }
 
-  run(): Promise<void> {
-    return this.link.run();
+  async disconnect(): Promise<void> {
+    const link = this.link;
+    this.link = null;
+    this.save({ mapping: this.settings.mapping });
+    await link?.close();
+    this.active()?.boardSeen(null, false);
+    this.changed();
   }
 
-  close(): Promise<void> {
+  ports(): Promise<string[]> {
+    return (this.options.link?.listDevices ?? listSerialDevices)();
+  }
+
+  async close(): Promise<void> {
     for (const table of this.physical.values()) table.detach();
-    return this.link.close();
+    this.listeners.clear();
+    await this.link?.close();
   }
 
+  /** Monitor positions are secret while a game is on the board; presence (lifted or not) is not. */
   report(reveal: boolean): BoardReport {
     const table = this.active();
-    const status = this.link.status();
+    const status = this.link?.status() ?? null;
     const hide = table !== null && !table.table.isOver && !reveal;
+    const { snapshot: _positions, ...linkStatus } = status ?? { snapshot: null };
     return {
-      configured: true,
-      status: hide ? { ...status, snapshot: null, awayChanges: [] } : status,
+      configured: status !== null,
+      status: status && { ...(linkStatus as BoardLinkStatus), awayChanges: hide ? [] : status.awayChanges },
+      positions: hide ? null : (status?.snapshot?.pos ?? null),
+      presence: status?.snapshot?.pres ?? null,
+      positionsHidden: hide,
       table: table?.table.id ?? null,
       mapping: this.mapping(table?.table ?? null),
-      positionsHidden: hide,
+      sectors: table ? defaultMapping(table.table.viewFor('table') as DaView) : [],
     };
   }
 
   /** Replaces the socket → sector mapping (checked against the active table's board) and saves it. */
   setMapping(raw: unknown): Result<readonly (string | null)[]> {
-    const parsed = MappingFile.safeParse(raw);
+    const parsed = Mapping.safeParse(raw);
     if (!parsed.success)
       return err('bad_mapping', 'Send {"mapping": [sector id or null, …]}, one per socket.');
     const { mapping } = parsed.data;
@@ -94,25 +138,38 @@ export class BoardService {
       const unknown = mapping.find((sector) => sector !== null && !sectors.includes(sector));
       if (unknown !== undefined)
         return err('bad_mapping', `${unknown} is not a monitored sector of this board.`);
-      const twice = mapping.find((sector, i) => sector !== null && mapping.indexOf(sector) !== i);
-      if (twice !== undefined) return err('bad_mapping', `${twice} is given to two sockets.`);
     }
-    const sockets = this.link.status().board?.sockets;
+    const twice = mapping.find((sector, i) => sector !== null && mapping.indexOf(sector) !== i);
+    if (twice !== undefined) return err('bad_mapping', `${twice} is given to two sockets.`);
+    const sockets = this.link?.status().board?.sockets;
     if (sockets !== undefined && mapping.length > sockets)
       return err('bad_mapping', `The board has ${sockets} sockets; the mapping lists ${mapping.length}.`);
-    this.savedMapping = mapping;
-    this.saveMapping(mapping);
+    this.save({ ...this.settings, mapping });
     for (const physical of this.physical.values()) physical.setMapping(mapping);
+    this.changed();
     return ok(mapping);
   }
 
+  private save(settings: BoardSettings): void {
+    this.settings = settings;
+    try {
+      saveBoardSettings(this.options.settingsFile, settings);
+    } catch (error) {
+      this.options.log?.(`Board: could not save the board settings: ${String(error)}`);
+    }
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
   private mapping(table: Table | null): readonly (string | null)[] {
-    if (this.savedMapping) return this.savedMapping;
+    if (this.settings.mapping) return this.settings.mapping;
     return table ? defaultMapping(table.viewFor('table') as DaView) : [];
   }
 
   private hasPresence(): boolean {
-    return this.link.status().board?.caps.presence ?? false;
+    return this.link?.status().board?.caps.presence ?? false;
   }
 
   private physicalFor(table: Table): PhysicalTable {
@@ -121,13 +178,13 @@ export class BoardService {
       physical = new PhysicalTable(table, {
         notify: (seat, code, params) => this.host.notify(table.id, seat, code, params),
         buzz: (ms) => {
-          if (this.link.status().board?.caps.buzzer) void this.link.buzz(ms);
+          if (this.link?.status().board?.caps.buzzer) void this.link.buzz(ms);
         },
-        mapping: this.savedMapping ?? undefined,
+        mapping: this.settings.mapping,
         inspectionMs: this.options.inspectionMs,
       });
-      const status = this.link.status();
-      physical.boardSeen(status.phase === 'connected' ? status.snapshot : null, this.hasPresence());
+      const status = this.link?.status();
+      physical.boardSeen(status?.phase === 'connected' ? status.snapshot : null, this.hasPresence());
       this.physical.set(table.id, physical);
     }
     return physical;
@@ -140,7 +197,9 @@ export class BoardService {
     return newest ? this.physicalFor(newest) : null;
   }
 
-  private onStatus(status: BoardStatus): void {
+  private onStatus(link: BoardLink, status: BoardStatus): void {
+    if (link !== this.link) return;
+    this.changed();
     if (status.phase === this.lastPhase) return;
     const was = this.lastPhase;
     this.lastPhase = status.phase;
@@ -152,28 +211,5 @@ export class BoardService {
       this.host.notify(table.table.id, null, 'board-lost', {});
     if (was === 'reconnecting' && status.phase === 'connected')
       this.host.notify(table.table.id, null, 'board-back', {});
-  }
-
-  private loadMapping(): (string | null)[] | null {
-    const file = this.options.settingsFile;
-    if (!file || !existsSync(file)) return null;
-    try {
-      const parsed = MappingFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (parsed.success) return parsed.data.mapping;
-      this.options.log?.(`Board: ignoring ${file}: it is not a socket mapping.`);
-    } catch (error) {
-      this.options.log?.(
-        `Board: ignoring ${file}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    return null;
-  }
-
-  private saveMapping(mapping: readonly (string | null)[]): void {
-    const file = this.options.settingsFile;
-    if (!file) return;
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp`, `${JSON.stringify({ mapping }, null, 2)}\n`);
-    renameSync(`${file}.tmp`, file);
   }
 }

@@ -1,3 +1,4 @@
+import type { SocketChange } from '../../protocol/board-report';
 import type { BoardLine, MonitorPos } from './codec';
 
 type Presence = '1' | '0' | '?';
@@ -10,12 +11,7 @@ export interface BoardSnapshot {
   readonly pres: readonly Presence[] | null;
 }
 
-/** A socket whose position or presence differs between two snapshots (1-based socket). */
-export interface SocketChange {
-  readonly socket: number;
-  readonly pos: { readonly from: MonitorPos; readonly to: MonitorPos };
-  readonly pres: { readonly from: Presence; readonly to: Presence } | null;
-}
+export type { SocketChange };
 
 export function snapshotOf(state: Extract<BoardLine, { type: 'STATE' }>): BoardSnapshot {
   return { pos: [...state.pos], pres: state.pres ? [...state.pres] : null };

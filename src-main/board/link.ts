@@ -5,7 +5,11 @@ import {
   type SocketChange,
   snapshotOf,
 } from './board-snapshot';
-import { type AppLine, type BoardCaps, type BoardLine, type LineError, PROTOCOL_VERSION } from './codec';
+
+export type { BoardIdentity };
+
+import type { BoardIdentity, BoardLinkPhase, BoardLinkStatus } from '../../protocol/board-report';
+import { type AppLine, type BoardLine, type LineError, PROTOCOL_VERSION } from './codec';
 import { greet, type Hello } from './greet';
 import { LineChannel } from './line-channel';
 import { listSerialDevices, type OpenTransport, openTransport } from './transport';
@@ -37,32 +41,11 @@ export const SERIAL_V1_TIMING: LinkTiming = {
 
 export const DEFAULT_BAUD = 115200;
 
-export type LinkPhase = 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'closed';
+export type LinkPhase = BoardLinkPhase;
 
-export interface BoardIdentity {
-  readonly id: string;
-  readonly sockets: number;
-  readonly caps: BoardCaps;
-  readonly fw: string;
-}
-
-/** Everything the board panel and `GET /api/board` show. Plain JSON. */
-export interface BoardStatus {
-  readonly target: string;
-  readonly device: string | null;
-  readonly phase: LinkPhase;
-  /** One sentence a person can act on. */
-  readonly message: string;
-  readonly board: BoardIdentity | null;
+/** Everything the board panel and `GET /api/board` show, and what the app believes the board shows. */
+export interface BoardStatus extends BoardLinkStatus {
   readonly snapshot: BoardSnapshot | null;
-  readonly lineErrors: number;
-  readonly lastLineError: string | null;
-  readonly seqGaps: number;
-  readonly resyncs: number;
-  readonly reconnects: number;
-  readonly unansweredCommands: number;
-  /** Sockets that changed while the board was away, from the last reconnect. */
-  readonly awayChanges: readonly SocketChange[];
 }
 
 export type SnapshotReason = 'connect' | 'reconnect' | 'resync' | 'board';

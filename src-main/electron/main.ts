@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, type IpcMainEvent, ipcMain } from 'electron';
+import { BoardService } from '../board/board-service';
 import { DEFAULT_PORT } from '../cli-args';
 import { tablesDir } from '../data-dir';
 import { Host } from '../host/host';
@@ -20,6 +21,7 @@ let host: Host;
 let window: BrowserWindow | undefined;
 
 let lanSwitch: LanSwitch | undefined;
+let board: BoardService | undefined;
 
 /**
  * Saved tables live in the app's user-data folder; unfinished ones come back on start. The
@@ -30,7 +32,13 @@ function startHost(): Host {
   const saved = store.loadAll();
   for (const problem of saved.problems) console.error(`could not load a saved game: ${problem}`);
   const started = new Host({ store, lanSwitch: (enabled) => lanSwitch!(enabled) });
+  board = new BoardService(started, {
+    settingsFile: path.join(app.getPath('userData'), 'board.json'),
+    log: (line) => console.log(line),
+  });
   started.adopt(saved.tables);
+  const chosen = board.savedTarget;
+  if (chosen) board.connect(chosen.target, chosen.baud);
   lanSwitch = createLanSwitch({ host: started, webRoot: builtWebRoot(), preferredPort: DEFAULT_PORT });
   return started;
 }
@@ -86,4 +94,5 @@ app.on('window-all-closed', () => {
 
 app.on('will-quit', () => {
   lanSwitch?.close();
+  void board?.close();
 });

@@ -4,6 +4,7 @@ import type { ClientMessage, GameId, HostMessage, NoticeCode, TableSummary } fro
 import { parseClientMessage } from '../lan/messages';
 import { RateLimiter } from '../lan/rate-limit';
 import { APP_VERSION } from '../version';
+import type { BoardPanel } from './board-panel';
 import { newJoinCode, newTableId } from './credentials';
 import { GAME_CATALOGUE, GAMES } from './games';
 import { newTableHeader } from './journal';
@@ -57,6 +58,8 @@ interface Connection {
   table: Table | null;
   readonly seats: Map<string, LogCursor>;
   unsubscribe: (() => void) | null;
+  /** Stops the board reports this screen asked for. */
+  unwatchBoard: (() => void) | null;
   refusals: number;
   wrongCodes: number;
 }
@@ -74,6 +77,7 @@ export class Host {
   private readonly connections = new Set<Connection>();
   private readonly openings = new Map<string, OpeningPlay>();
   private openingReferee: ((table: Table) => OpeningReferee | null) | null = null;
+  private board: BoardPanel | null = null;
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
@@ -156,6 +160,7 @@ export class Host {
       table: null,
       seats: new Map(),
       unsubscribe: null,
+      unwatchBoard: null,
       refusals: 0,
       wrongCodes: 0,
     };
@@ -174,6 +179,11 @@ export class Host {
       tables: connection.local ? this.status().tables : [],
       lan: connection.local ? { ...this.lan, switchable: this.lanSwitch !== undefined } : null,
     });
+  }
+
+  /** The physical board, for the board panel of screens on the host machine. */
+  setBoardPanel(board: BoardPanel | null): void {
+    this.board = board;
   }
 
   /** Lets a physical board judge the opening play of the tables it serves. */
@@ -253,6 +263,48 @@ export class Host {
     return command === 'start' ? play.start() : command === 'pause' ? play.pause() : play.resume();
   }
 
+  private boardCommand(
+    connection: Connection,
+    message: Extract<ClientMessage, { type: 'board' }>,
+  ): Result<void> {
+    if (!connection.local) return err('not_local', 'The board is set up on the host machine.');
+    const board = this.board;
+    if (!board) return err('no_board_support', 'This host was started without board support.');
+    const sendReport = () => connection.link.send({ type: 'board', report: board.report(false) });
+    switch (message.command) {
+      case 'watch':
+        connection.unwatchBoard?.();
+        connection.unwatchBoard = board.onChange(sendReport);
+        sendReport();
+        return ok(undefined);
+      case 'unwatch':
+        connection.unwatchBoard?.();
+        connection.unwatchBoard = null;
+        return ok(undefined);
+      case 'ports':
+        board.ports().then(
+          (ports) => connection.link.send({ type: 'boardPorts', ports }),
+          (error: unknown) =>
+            connection.link.send({
+              type: 'error',
+              code: 'ports_failed',
+              message: `Cannot list serial ports: ${String(error)}`,
+            }),
+        );
+        return ok(undefined);
+      case 'connect':
+        if (!message.target) return err('bad_target', 'Choose a serial device, auto, or tcp://HOST:PORT.');
+        return board.connect(message.target, message.baud);
+      case 'disconnect':
+        void board.disconnect();
+        return ok(undefined);
+      case 'mapping': {
+        const saved = board.setMapping({ mapping: message.mapping });
+        return saved.ok ? ok(undefined) : saved;
+      }
+    }
+  }
+
   /** An intent from a seat: opening choices are held by the opening play, the rest go to the game. */
   private submit(table: Table, seat: string, action: Record<string, unknown>): Result<void> {
     const play = this.openings.get(table.id);
@@ -262,6 +314,7 @@ export class Host {
 
   private disconnect(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
+    connection.unwatchBoard?.();
     this.leave(connection);
   }
 
@@ -359,6 +412,8 @@ export class Host {
         return this.act(connection, message.seat, (table, seat) => this.submit(table, seat, message.action));
       case 'opening':
         return this.openingCommand(connection, message.command);
+      case 'board':
+        return this.boardCommand(connection, message);
       case 'undo':
         return this.act(connection, message.seat, (table, seat) => table.undo(seat));
     }

@@ -36,9 +36,9 @@ async function latency(samples: number) {
     rateLimit: { perSecond: 1e6, burst: 1e6 },
     openingPlay: { windowMs: 100 },
   });
-  const board = new BoardService(host, { target: sim.where });
-  void board.run();
-  await until(() => board.link.status().phase === 'connected', 'the board');
+  const board = new BoardService(host, { settingsFile: null });
+  board.connect(sim.where);
+  await until(() => board.status()?.phase === 'connected', 'the board');
   const created = host.createTable('doubleagent', { players: PLAYERS, rules: { monitors: 'table' } });
   if (!created.ok) throw new Error(created.error.message);
   const table = host.tableById(created.value.id)!;

@@ -55,14 +55,13 @@ async function physicalGame(presence: boolean) {
     openingPlay: { windowMs: WINDOW_MS },
   });
   const board = new BoardService(host, {
-    target: sim.where,
-    timing: FAST_LINK,
+    link: { timing: FAST_LINK },
     settingsFile: path.join(mkdtempSync(path.join(tmpdir(), 'safehouse-board-')), 'board.json'),
     inspectionMs: 300,
   });
   running.push(board);
-  void board.run();
-  await until(() => board.link.status().phase === 'connected', 'the board');
+  board.connect(sim.where);
+  await until(() => board.status()?.phase === 'connected', 'the board');
   const created = host.createTable('doubleagent', { players: PLAYERS, rules: { monitors: 'table' } });
   if (!created.ok) throw new Error(created.error.message);
   const table = host.tableById(created.value.id)!;
@@ -161,7 +160,7 @@ describe('a Double Agent game on a physical board (presence sensing)', () => {
     game.sim.lift(1);
     game.sim.turn(1, 'ON');
     game.sim.place(1);
-    await until(() => game.board.link.status().snapshot?.pos[0] === '1', 'monitor back ON');
+    await until(() => game.board.status()?.snapshot?.pos[0] === '1', 'monitor back ON');
     await playOpening(game, game.sectors[5]!);
     expect(phaseOf(game.table).kind).toBe('turn');
     expect(viewOf(game.table, game.doubleAgent).you!.opening).toBe(game.sectors[5]);
@@ -288,8 +287,9 @@ describe('a board without presence sensing', () => {
 describe('GET /api/board status', () => {
   it('hides monitor positions while a game is on the board', async () => {
     const game = await physicalGame(true);
-    expect(game.board.report(false)).toMatchObject({ positionsHidden: true, status: { snapshot: null } });
-    expect(game.board.report(true).status.snapshot?.pos).toHaveLength(9);
+    expect(game.board.report(false)).toMatchObject({ positionsHidden: true, positions: null });
+    expect(game.board.report(true).positions).toHaveLength(9);
+    expect(game.board.report(false).presence).toHaveLength(9);
   });
 
   it('refuses a mapping to an unknown or doubled sector, and keeps the old one', async () => {
