@@ -1,7 +1,9 @@
 import { Container, Graphics } from 'pixi.js';
 import type { DaView, SquareDef } from '../../engine/doubleagent';
 import { campGrid } from '../doubleagent/highlight';
+import { inkOn } from './contrast';
 import { label } from './draw';
+import { PAWN_COLORS } from './palette';
 
 export const GROUND = 0x1d3324;
 const KIND_COLOR: Record<string, number> = {
@@ -15,7 +17,6 @@ const KIND_COLOR: Record<string, number> = {
 };
 const INDOOR = [0x4d6a8c, 0x7c5a8c, 0x8c6d4d, 0x5a8c7c, 0x8c4d5a, 0x6d8c4d, 0x4d7c8c, 0x8c8c4d, 0x6a5a8c];
 const OUTDOOR = [0x3f7a3a, 0x5f8a3a, 0x3a8a62];
-export const PAWN_COLORS = [0xe6c229, 0xf17105, 0xd11149, 0x6610f2, 0x1a8fe3, 0x2ec4b6];
 const HIGHLIGHT = 0xffe066;
 const ACCUSE = 0xff4d4d;
 
@@ -164,10 +165,11 @@ export function buildCampBoard(
           .fill({ color: PAWN_COLORS[i % PAWN_COLORS.length]! })
           .stroke({ color: mine ? 0xffffff : 0x000000, width: mine ? 2.5 : 1.5 }),
       );
+      const pawn = PAWN_COLORS[i % PAWN_COLORS.length]!;
       scene.addChild(
         label(pl.id.slice(0, 3), x, y, Math.max(8, r * 0.8), {
           align: 0.5,
-          color: 0x101010,
+          color: inkOn(pawn),
           weight: '700',
           maxWidth: r * 1.8,
         }),

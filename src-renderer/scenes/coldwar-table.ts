@@ -11,17 +11,21 @@ import { type AgentStatus, agentShortName, agentStatuses } from '../coldwar/agen
 import { phaseName } from '../coldwar/decision';
 import { agentName, factionName, groupName, objectiveCard, objectiveName } from '../coldwar/names';
 import { joinList, t } from '../i18n';
+import { inkOn } from './contrast';
 import { box, label } from './draw';
+import {
+  FACTION_COLOR,
+  FELT,
+  GOLD,
+  INK,
+  MUTED,
+  PAPER,
+  SIDE_COLOR,
+  SIDE_INK,
+  SIDE_TEXT,
+  STATUS_FILL,
+} from './palette';
 import { coldWarBands, influenceGauge, type Rect, rowPositions } from './table-layout';
-
-const FELT = 0x1c3a4a;
-const PAPER = 0xf3eee2;
-const INK = 0x1b2430;
-const SIDE_COLOR: Record<Side, number> = { CIA: 0x3d7bd9, KGB: 0xc8423b };
-const FACTION_COLOR: Record<string, number> = { MIL: 0x9c3b2e, ECO: 0x2f8a55, POL: 0x3b5fa6, MED: 0xb2842c };
-const GOLD = 0xd9a441;
-/** Secondary words on the felt: light enough for 4.5:1 against the darkened felt. */
-const MUTED = 0xa9b4c0;
 
 const groupOf = (id: GroupId) => GROUPS.find((g) => g.id === id);
 const faction = (id: GroupId): string => groupOf(id)?.faction ?? 'MIL';
@@ -76,7 +80,8 @@ function cardBack(w: number, h: number, text: string, color = 0x33475c): Contain
   return c;
 }
 
-function agentXSlot(side: SideView, w: number, h: number, color: number): Container {
+function agentXSlot(side: SideView, w: number, h: number, who: Side): Container {
+  const color = SIDE_COLOR[who];
   const c = new Container();
   if (side.agentX === null) {
     c.addChild(box(0, 0, w, h, 0x000000, 6, { color: 0x8a96a3, width: 2, alpha: 0.7 }, 0.18));
@@ -87,7 +92,7 @@ function agentXSlot(side: SideView, w: number, h: number, color: number): Contai
     return c;
   }
   if (side.agentX === 'hidden') {
-    c.addChild(box(0, 0, w, h, color, 6, { color: 0xe9e4d8, width: 2 }));
+    c.addChild(box(0, 0, w, h, SIDE_INK[who], 6, { color: 0xe9e4d8, width: 2 }));
     c.addChild(
       label(t('scene.cw.agentX'), w / 2, h * 0.4, h * 0.14, { align: 0.5, weight: '700', maxWidth: w - 8 }),
     );
@@ -96,7 +101,9 @@ function agentXSlot(side: SideView, w: number, h: number, color: number): Contai
   }
   const number = AGENTS.find((a) => a.id === side.agentX)?.number ?? 0;
   c.addChild(box(0, 0, w, h, PAPER, 6, { color, width: 3 }));
-  c.addChild(label(String(number), w / 2, h * 0.3, h * 0.26, { align: 0.5, color, weight: '700' }));
+  c.addChild(
+    label(String(number), w / 2, h * 0.3, h * 0.26, { align: 0.5, color: SIDE_INK[who], weight: '700' }),
+  );
   c.addChild(
     label(agentName(side.agentX), w / 2, h * 0.64, h * 0.13, {
       align: 0.5,
@@ -110,14 +117,6 @@ function agentXSlot(side: SideView, w: number, h: number, color: number): Contai
   );
   return c;
 }
-
-const STATUS_STYLE: Record<AgentStatus, { fill: number; alpha: number }> = {
-  agentX: { fill: GOLD, alpha: 1 },
-  hq: { fill: 0xe9e4d8, alpha: 1 },
-  leave: { fill: 0xe0a43d, alpha: 0.55 },
-  terminated: { fill: 0x555b63, alpha: 1 },
-  unknown: { fill: 0x8a96a3, alpha: 0.6 },
-};
 
 function statusText(status: AgentStatus): string {
   switch (status) {
@@ -141,15 +140,17 @@ function agentsStrip(side: SideView, x: number, y: number, w: number, size: numb
   const r = Math.min(step * 0.36, size * 1.1);
   agentStatuses(side).forEach((a, i) => {
     const cx = x + step * (i + 0.5);
-    const style = STATUS_STYLE[a.status];
-    const token = new Graphics().circle(cx, y + r, r).fill({ color: style.fill, alpha: style.alpha });
+    const fill = STATUS_FILL[a.status];
+    const token = new Graphics().circle(cx, y + r, r).fill({ color: fill });
     if (a.status === 'terminated')
       token
         .moveTo(cx - r * 0.6, y + r * 0.4)
         .lineTo(cx + r * 0.6, y + r * 1.6)
         .stroke({ color: 0xff8a80, width: 2 });
     c.addChild(token);
-    c.addChild(label(String(a.number), cx, y + r, r * 1.1, { align: 0.5, color: INK, weight: '700' }));
+    c.addChild(
+      label(String(a.number), cx, y + r, r * 1.1, { align: 0.5, color: inkOn(fill), weight: '700' }),
+    );
     c.addChild(
       label(agentShortName(a.id), cx, y + r * 2 + size * 0.7, size * 0.8, {
         align: 0.5,
@@ -179,7 +180,7 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
   const fs = Math.max(10, Math.min(16, r.height * 0.1));
   c.addChild(
     label(mine ? t('cw.you', { side: who }) : who, r.x + pad, r.y + pad + fs * 0.7, fs * 1.5, {
-      color,
+      color: SIDE_TEXT[who],
       weight: '700',
       maxWidth: infoW - 60,
     }),
@@ -241,7 +242,7 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
   // Agent X slot.
   const slotH = r.height - pad * 2;
   const slotW = Math.min(slotH * 0.7, r.width * 0.14);
-  const slot = agentXSlot(side, slotW, slotH, color);
+  const slot = agentXSlot(side, slotW, slotH, who);
   slot.position.set(r.x + infoW + pad, r.y + pad);
   c.addChild(slot);
   // Groups in play.

@@ -1,19 +1,21 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { t } from '../i18n';
+import { inkOn } from './contrast';
+import { LOBBY_CARD_COLORS } from './palette';
 
 const FELT_COLOR = 0x1f4d3a;
 
-interface CardFace {
+export interface CardFace {
   readonly title: string;
   readonly subtitle: string;
   readonly color: number;
 }
 
-/** The cards on the lobby's felt, worded in the current language when drawn. */
+/** The cards on the lobby's felt, worded in the current language when drawn (bands dark or light enough for their titles). */
 const cards = (): readonly CardFace[] => [
-  { title: 'CIA', subtitle: t('scene.lobby.coldWar'), color: 0x3d7bd9 },
-  { title: 'KGB', subtitle: t('scene.lobby.coldWar'), color: 0xc8423b },
-  { title: t('scene.lobby.camp'), subtitle: t('scene.lobby.doubleAgent'), color: 0xd9a441 },
+  { title: 'CIA', subtitle: t('scene.lobby.coldWar'), color: LOBBY_CARD_COLORS.CIA },
+  { title: 'KGB', subtitle: t('scene.lobby.coldWar'), color: LOBBY_CARD_COLORS.KGB },
+  { title: t('scene.lobby.camp'), subtitle: t('scene.lobby.doubleAgent'), color: LOBBY_CARD_COLORS.CAMP },
 ];
 
 function card(face: CardFace, width: number, height: number): Container {
@@ -26,7 +28,7 @@ function card(face: CardFace, width: number, height: number): Container {
   const title = new Text({
     text: face.title,
     style: {
-      fill: 0xffffff,
+      fill: inkOn(face.color),
       fontSize: Math.round(height * 0.16),
       fontWeight: '700',
       fontFamily: 'sans-serif',

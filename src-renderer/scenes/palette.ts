@@ -1,0 +1,44 @@
+import type { Side } from '../../engine/coldwar';
+import type { AgentStatus } from '../coldwar/agents';
+import { blend } from './contrast';
+
+/**
+ * The colours the scenes draw words with and on. Kept apart from the drawing (no Pixi here) so a
+ * unit test can hold every text/background pair to a contrast of 4.5:1.
+ */
+
+export const FELT = 0x1c3a4a;
+/** The felt under a side's band and under the middle band (each darkens it with black). */
+export const SIDE_BAND = blend(FELT, 0x000000, 0.22);
+export const MIDDLE_BAND = blend(FELT, 0x000000, 0.18);
+export const PAPER = 0xf3eee2;
+export const INK = 0x1b2430;
+/** Borders and bars in a side's colour; its words use the lighter SIDE_TEXT (on the band) or the darker SIDE_INK (on paper). */
+export const SIDE_COLOR: Record<Side, number> = { CIA: 0x3d7bd9, KGB: 0xc8423b };
+export const SIDE_TEXT: Record<Side, number> = { CIA: 0x7fa8ec, KGB: 0xf28b82 };
+export const SIDE_INK: Record<Side, number> = { CIA: 0x2a5ca8, KGB: 0xa8322c };
+/** Faction colours, dark enough for white words on them. */
+export const FACTION_COLOR: Record<string, number> = {
+  MIL: 0x9c3b2e,
+  ECO: 0x237a4a,
+  POL: 0x3b5fa6,
+  MED: 0x8c6420,
+};
+export const GOLD = 0xd9a441;
+/** Secondary words on the felt: light enough for 4.5:1 against the darkened felt. */
+export const MUTED = 0xa9b4c0;
+
+/** Agent tokens, opaque so their numbers can be read (in inkOn of the fill). */
+export const STATUS_FILL: Record<AgentStatus, number> = {
+  agentX: GOLD,
+  hq: 0xe9e4d8,
+  leave: 0xe0a43d,
+  terminated: 0x555b63,
+  unknown: 0x8a96a3,
+};
+
+/** The players' pawns on the camp board; their ids are written in inkOn(colour). */
+export const PAWN_COLORS = [0xe6c229, 0xf17105, 0xd11149, 0x6610f2, 0x1a8fe3, 0x2ec4b6];
+
+/** The lobby's three cards: CIA, KGB and the camp; titles in inkOn(colour), subtitles in INK on PAPER. */
+export const LOBBY_CARD_COLORS = { CIA: 0x2a5ca8, KGB: 0xa8322c, CAMP: 0xd9a441 } as const;
