@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'svelte/compiler';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -138,8 +139,14 @@ function literals(
 const shownText = (text: string): boolean => LETTER.test(text);
 
 /** In a script, only literals that read as words: two words, a capitalised word, or Chinese. */
-const scriptProse = (text: string): boolean =>
-  HAN.test(text) || TWO_WORDS.test(text) || (CAPITALISED_WORD.test(text) && !KEY_NAMES.has(text));
+const scriptProse = (text: string): boolean => {
+  const trimmed = text.trim();
+  return (
+    HAN.test(trimmed) ||
+    TWO_WORDS.test(trimmed) ||
+    (CAPITALISED_WORD.test(trimmed) && !KEY_NAMES.has(trimmed))
+  );
+};
 
 function hardCodedStrings(source: string, file = 'component.svelte'): Finding[] {
   const ast = parse(source, { modern: true }) as unknown as {
@@ -199,12 +206,36 @@ function hardCodedStrings(source: string, file = 'component.svelte'): Finding[] 
   return findings;
 }
 
-function svelteFiles(dir: string): string[] {
+function filesEnding(dir: string, ending: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return svelteFiles(full);
-    return entry.name.endsWith('.svelte') ? [full] : [];
+    if (entry.isDirectory()) return filesEnding(full, ending);
+    return entry.name.endsWith(ending) ? [full] : [];
   });
+}
+
+/**
+ * The same script rule for the screens' TypeScript modules (labels, narration, scenes…): string
+ * literals that read as prose, outside import paths and literal types.
+ */
+function proseInModule(source: string): string[] {
+  const file = ts.createSourceFile('module.ts', source, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const literal =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node);
+    if (literal && !ts.isImportDeclaration(node.parent) && !ts.isLiteralTypeNode(node.parent)) {
+      const text = (node as ts.LiteralLikeNode).text;
+      if (scriptProse(text)) found.push(text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }
 
 describe('the hard-coded string scanner catches planted cases', () => {
@@ -265,7 +296,7 @@ describe('the hard-coded string scanner catches planted cases', () => {
 
 describe('no Svelte component of the screens has a hard-coded user-visible string', () => {
   const root = path.resolve(__dirname, '../../src-renderer');
-  const files = svelteFiles(root);
+  const files = filesEnding(root, '.svelte');
 
   it('finds the components', () => {
     expect(files.length).toBeGreaterThan(20);
@@ -274,5 +305,34 @@ describe('no Svelte component of the screens has a hard-coded user-visible strin
   it.each(files.map((file) => [path.relative(root, file), file]))('%s', (_name, file) => {
     const findings = hardCodedStrings(readFileSync(file, 'utf8'), path.relative(root, file));
     expect(findings).toEqual([]);
+  });
+});
+
+describe('no TypeScript module of the screens has prose outside the catalogues', () => {
+  const root = path.resolve(__dirname, '../../src-renderer');
+  /** Words that are not the screens' to translate: a command, a key name, a developer's error. */
+  const ALLOWED: Record<string, readonly string[]> = {
+    'lib/lan.ts': ['npm run serve -- --lan'],
+    'lib/navigation.ts': ['Escape'],
+    'main.ts': ['index.html has no #app element'],
+  };
+  const modules = filesEnding(root, '.ts').filter(
+    (file) => !file.includes(`${path.sep}i18n${path.sep}`) && !file.endsWith('.d.ts'),
+  );
+
+  it('the module scan catches prose and lets ids through', () => {
+    const template = '`Turn $' + '{n} begins`';
+    const planted = `const a = 'Waiting for the table…'; const b = ${template}; const c = 'doubleAgent';`;
+    expect(proseInModule(planted)).toEqual(['Waiting for the table…', 'Turn ']);
+    expect(proseInModule("import x from './y'; type T = 'Some Words'; const k = t('lobby.games');")).toEqual(
+      [],
+    );
+  });
+
+  it.each(modules.map((file) => [path.relative(root, file), file]))('%s', (name, file) => {
+    const found = proseInModule(readFileSync(file, 'utf8')).filter(
+      (text) => !(ALLOWED[name] ?? []).includes(text),
+    );
+    expect(found).toEqual([]);
   });
 });
