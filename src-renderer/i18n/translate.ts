@@ -1,4 +1,5 @@
 import type { Catalogue, MessageKey, ParamsFor, PluralBase } from './catalogue';
+import { spaceBetweenScripts } from './cjk-spacing';
 import { en } from './en';
 import { interpolate, type Params } from './interpolate';
 import { currentLanguage } from './language-store';
@@ -8,7 +9,8 @@ import { zhTW } from './zh-TW';
 export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, 'zh-TW': zhTW };
 
 function render(template: string, params: Params | undefined): string {
-  return params ? interpolate(template, params) : template;
+  const text = params ? interpolate(template, params) : template;
+  return currentLanguage() === 'zh-TW' ? spaceBetweenScripts(text) : text;
 }
 
 /** The message `key` in the current language, its `{placeholders}` filled from `params`. */

@@ -3,7 +3,8 @@ import type { Catalogue, ParamMismatch } from './catalogue';
 /**
  * 繁體中文（台灣）. Terms follow the rules tables (coldwar.md): 特務、X 特務、目標、穩定度、
  * 影響力、勝利點數、平衡標記、內亂; the phases 任務簡報 … 關係緩和. Rulebook notation (CIA, KGB,
- * ON/OFF, sector codes such as GYM, r4c5) stays as printed.
+ * ON/OFF, sector codes such as GYM, r4c5) stays as printed. The space between Chinese and Latin
+ * letters or digits is added when a message is filled in (cjk-spacing.ts).
  */
 export const zhTW = {
   'app.name': 'Safehouse',
@@ -421,7 +422,7 @@ export const zhTW = {
   'da.action.opening': '開局：選擇{sector}',
   'da.action.move': '移動到{place}',
   'da.action.stay': '留在原地（沒有走滿點數的移動）',
-  'da.action.accuse': '指控 {player}：移到他的格子上',
+  'da.action.accuse': '指控 {player}：移到對方的格子上',
   'da.action.exit': '從{place}逃脫',
   'da.action.inspectSabotage': '檢查{monitor}並破壞它（ON → OFF）',
   'da.action.inspectLeave': '檢查{monitor}，保持原狀',
@@ -518,7 +519,7 @@ export const zhTW = {
   'da.summary.out': '已出局',
   'da.summary.offBoard': '不在圖板上',
   'da.summary.on': '在{place}',
-  'da.summary.player': '{who}{where}。',
+  'da.summary.player': '{who} {where}。',
   'da.summary.playerWithRole': '{who}（{role}）{where}。',
   'da.summary.highlighted.one': '有 {count} 個亮起的格子是你可以移動的位置。',
   'da.summary.highlighted.other': '有 {count} 個亮起的格子是你可以移動的位置。',

@@ -8,6 +8,7 @@ import { narrateColdWar } from '../../src-renderer/coldwar/narrate';
 import { daActionLabel } from '../../src-renderer/doubleagent/labels';
 import { daPhaseText } from '../../src-renderer/doubleagent/phase';
 import { sectorName } from '../../src-renderer/doubleagent/places';
+import { spaceBetweenScripts } from '../../src-renderer/i18n/cjk-spacing';
 import { en } from '../../src-renderer/i18n/en';
 import { hostErrorText } from '../../src-renderer/i18n/host-errors';
 import { interpolate, placeholders } from '../../src-renderer/i18n/interpolate';
@@ -166,7 +167,24 @@ describe('t and tn follow the current language', () => {
     expect(joinAnd(['Ann', 'Bob', 'Cy'])).toBe('Ann, Bob and Cy');
     setLanguage('zh-TW', { save: false });
     expect(joinList(['CIA', 'KGB'])).toBe('CIA、KGB');
-    expect(joinAnd(['Ann', 'Bob'])).toBe('Ann和Bob');
+    expect(joinAnd(['Ann', 'Bob'])).toBe('Ann 和 Bob');
+  });
+});
+
+describe('spacing between Chinese and Latin', () => {
+  it('adds one space where Chinese meets a Latin letter or a digit, and nowhere else', () => {
+    expect(spaceBetweenScripts('KGB的傳媒2')).toBe('KGB 的傳媒 2');
+    expect(spaceBetweenScripts('第 3 回合：Ann（你）')).toBe('第 3 回合：Ann（你）');
+    expect(spaceBetweenScripts('4 + 3 = 7。')).toBe('4 + 3 = 7。');
+  });
+  it('is applied to filled-in Chinese messages, names included, and not to English', () => {
+    setLanguage('zh-TW', { save: false });
+    expect(t('da.log.firstPlayer', { player: 'Ann' })).toBe('Ann 先開始。');
+    expect(t('cw.log.groupDiscarded', { side: 'KGB', by: '軍事 5', owner: 'CIA', card: '傳媒 2' })).toBe(
+      'KGB 的軍事 5 棄掉了 CIA 的傳媒 2。',
+    );
+    setLanguage('en', { save: false });
+    expect(t('da.log.firstPlayer', { player: '安' })).toBe('安 plays first.');
   });
 });
 
@@ -248,7 +266,7 @@ describe('the game words in Traditional Chinese', () => {
     const view = coldWarView();
     expect(actionLabel(view, { type: 'chooseAgent', agent: 'ASSASSIN' })).toBe('選擇刺客作為 X 特務');
     expect(actionLabel(view, { type: 'activate', group: 'MIL-5', target: 'MED-2' })).toBe(
-      '啟動軍事 5，對付KGB 的傳媒 2',
+      '啟動軍事 5，對付 KGB 的傳媒 2',
     );
     expect(actionLabel(view, { type: 'playEvent', event: 'SUM' })).toContain('首腦會議');
     expect(decisionText(view)).toBe('選擇你的 X 特務。同時也在等待 KGB 選擇 X 特務。');
