@@ -535,6 +535,7 @@ export const en = {
   'da.list.heading': 'Your Security List',
   'da.list.empty': 'No inspections yet.',
   'da.list.ownInspection': 'your own inspection',
+  'da.list.ownInspectionNote': ' (your own inspection)',
   'da.result.heading': 'The cards',
   'da.result.role': '{player}: {role}',
   'da.result.off': 'Monitors OFF: {sectors}.',

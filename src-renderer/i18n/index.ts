@@ -2,6 +2,6 @@
 export type { MessageKey } from './catalogue';
 export { hostErrorText } from './host-errors';
 export { currentLanguage, onLanguageChange, setLanguage, startLanguage } from './language-store';
-export { LANGUAGE_ENDONYMS, LANGUAGES, type Language } from './languages';
+export { isLanguage, LANGUAGE_ENDONYMS, LANGUAGES, type Language } from './languages';
 export { joinAnd, joinList } from './list';
 export { t, tKnown, tn } from './translate';

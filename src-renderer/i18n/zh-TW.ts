@@ -537,6 +537,7 @@ export const zhTW = {
   'da.list.heading': '你的安全清單',
   'da.list.empty': '還沒有任何檢查紀錄。',
   'da.list.ownInspection': '你自己的檢查',
+  'da.list.ownInspectionNote': '（你自己的檢查）',
   'da.result.heading': '身分卡',
   'da.result.role': '{player}：{role}',
   'da.result.off': '被關閉（OFF）的監視器：{sectors}。',

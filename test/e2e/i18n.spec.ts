@@ -42,7 +42,11 @@ test('the lobby in Traditional Chinese by ?lang=, and switched back to English a
   expect(problems).toEqual([]);
 });
 
-test('the switch is saved: a later visit without ?lang= opens in the chosen language', async ({ page }) => {
+test('the switch is saved: a later visit without ?lang= opens in the chosen language', async ({
+  page,
+  request,
+}) => {
+  const table = await createTable(request, { game: 'coldwar' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await switchLanguage(page, 'zh-TW');
@@ -53,8 +57,10 @@ test('the switch is saved: a later visit without ?lang= opens in the chosen lang
   // ?lang= outranks the saved choice, and links keep it.
   await page.goto('/?lang=en');
   await expect(page.locator('#tables-heading')).toHaveText('Tables');
-  const play = page.locator('[data-play-seat]').first();
-  if ((await play.count()) > 0) expect(await play.getAttribute('href')).toContain('lang=en');
+  const play = page.locator(`[data-table-code="${table.code}"] [data-play-seat="CIA"]`);
+  expect(await play.getAttribute('href')).toBe(`/?join=${table.code}&seat=CIA&lang=en`);
+  await play.click();
+  await expect(page.locator('[data-shown-seat="CIA"]')).toContainText('Seat:');
 });
 
 test('a browser set to Traditional Chinese gets it without asking', async ({ browser }) => {
