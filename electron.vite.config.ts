@@ -31,6 +31,8 @@ export default defineConfig({
         entry: {
           index: resolve(__dirname, 'src-main/electron/main.ts'),
           cli: resolve(__dirname, 'src-main/cli.ts'),
+          // Bots think in a worker thread; src-main/bots/bot-runner.ts finds it beside the host.
+          'bot-worker': resolve(__dirname, 'src-main/bots/bot-worker.ts'),
         },
       },
     },

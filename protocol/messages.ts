@@ -47,6 +47,15 @@ export const ClientMessage = z.discriminatedUnion('type', [
       mapping: z.array(z.string().max(16).nullable()).max(32).optional(),
     })
     .strict(),
+  /** Host machine only: a computer player takes a seat (`bot` names it), or leaves it (`bot` null). */
+  z
+    .object({
+      type: z.literal('seatBot'),
+      table: z.string().max(32),
+      seat: seatName,
+      bot: z.string().min(1).max(32).nullable(),
+    })
+    .strict(),
   /** Let go of every seat this screen holds (its tokens stay valid), to sit at another table. */
   z.object({ type: z.literal('leave') }).strict(),
   /** Host machine only: open or close the table to phones and TVs on the local network. */
@@ -76,6 +85,8 @@ export interface SeatStatus {
   readonly seat: string;
   readonly taken: boolean;
   readonly connected: boolean;
+  /** The computer player holding the seat, if one does. */
+  readonly bot: string | null;
 }
 
 export interface TableSummary {
@@ -170,7 +181,11 @@ export type NoticeCode =
   | 'board-rule-left-changed'
   /** For everyone: the board stopped answering; wait or check its cable. */
   | 'board-lost'
-  | 'board-back';
+  | 'board-back'
+  /** For everyone: `seat` was left without a screen, and a computer player stands in for now. */
+  | 'seat-bot'
+  /** For everyone: `seat`'s player is back and the computer player left. */
+  | 'seat-back';
 
 export interface OpeningStatus {
   readonly stage: 'ready' | 'window' | 'paused' | 'done';

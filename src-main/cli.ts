@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { BoardService } from './board/board-service';
+import { BotRunner } from './bots/bot-runner';
 import { parseServeArgs } from './cli-args';
 import { defaultDataDir, tablesDir } from './data-dir';
-import { Host } from './host/host';
+import { ABANDONED_SEAT_MS, Host } from './host/host';
 import { type LoadedTables, TableStore } from './host/table-store';
 import { startHttpServer } from './lan/http-server';
 import { lanAddresses } from './lan/lan-addresses';
@@ -50,7 +51,13 @@ async function serve(argv: readonly string[]): Promise<void> {
   const lan = bindAddress === '0.0.0.0' || bindAddress === '::';
   // Started on loopback, the lobby may still open LAN play later, on a second server.
   let lanSwitch: LanSwitch | undefined;
-  const host = new Host({ store, lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled) });
+  const bots = new BotRunner();
+  const host = new Host({
+    store,
+    lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled),
+    askBot: (question) => bots.ask(question),
+    abandonedSeatMs: ABANDONED_SEAT_MS,
+  });
   const board = new BoardService(host, {
     settingsFile: path.join(dataRoot, 'board.json'),
     log: (line) => console.log(line),
@@ -75,7 +82,9 @@ async function serve(argv: readonly string[]): Promise<void> {
   if (openBrowser && !(await openInBrowser(shown)))
     console.log('Could not open a browser here; open the address above.');
   const stop = () => {
-    Promise.all([server.close(), lanSwitch?.close(), board.close()]).then(() => process.exit(0));
+    Promise.all([server.close(), lanSwitch?.close(), board.close(), bots.close()]).then(() =>
+      process.exit(0),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

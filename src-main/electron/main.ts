@@ -2,9 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, type IpcMainEvent, ipcMain } from 'electron';
 import { BoardService } from '../board/board-service';
+import { BotRunner } from '../bots/bot-runner';
 import { DEFAULT_PORT } from '../cli-args';
 import { tablesDir } from '../data-dir';
-import { Host } from '../host/host';
+import { ABANDONED_SEAT_MS, Host } from '../host/host';
 import { SessionMux } from '../host/session-mux';
 import { TableStore } from '../host/table-store';
 import { createLanSwitch, type LanSwitch } from '../lan/lan-switch';
@@ -22,6 +23,7 @@ let window: BrowserWindow | undefined;
 
 let lanSwitch: LanSwitch | undefined;
 let board: BoardService | undefined;
+const bots = new BotRunner();
 
 /**
  * Saved tables live in the app's user-data folder; unfinished ones come back on start. The
@@ -31,7 +33,12 @@ function startHost(): Host {
   const store = new TableStore(tablesDir(app.getPath('userData')));
   const saved = store.loadAll();
   for (const problem of saved.problems) console.error(`could not load a saved game: ${problem}`);
-  const started = new Host({ store, lanSwitch: (enabled) => lanSwitch!(enabled) });
+  const started = new Host({
+    store,
+    lanSwitch: (enabled) => lanSwitch!(enabled),
+    askBot: (question) => bots.ask(question),
+    abandonedSeatMs: ABANDONED_SEAT_MS,
+  });
   board = new BoardService(started, {
     settingsFile: path.join(app.getPath('userData'), 'board.json'),
     log: (line) => console.log(line),
@@ -95,4 +102,5 @@ app.on('window-all-closed', () => {
 app.on('will-quit', () => {
   lanSwitch?.close();
   void board?.close();
+  void bots.close();
 });

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { COLDWAR_BOT_NAMES, DOUBLEAGENT_BOT_NAMES } from '../../engine/bots';
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import type { ClientMessage, GameId, HostMessage, NoticeCode, TableSummary } from '../../protocol/messages';
 import { parseClientMessage } from '../lan/messages';
 import { RateLimiter } from '../lan/rate-limit';
 import { APP_VERSION } from '../version';
 import type { BoardPanel } from './board-panel';
+import { BotSeats, type BotSeatsHooks } from './bot-seats';
 import { newJoinCode, newTableId } from './credentials';
 import { GAME_CATALOGUE, GAMES } from './games';
 import { newTableHeader } from './journal';
@@ -44,7 +46,21 @@ export interface HostOptions {
    * screen-only tables only with `everyTable` (until every screen shows its countdown).
    */
   readonly openingPlay?: { readonly windowMs?: number; readonly everyTable?: boolean };
+  /** Asks a computer player for its move (a worker thread in the app); without it, no bots. */
+  readonly askBot?: BotSeatsHooks['ask'];
+  /** A person's seat left without any screen this long is handed to a bot until they come back. */
+  readonly abandonedSeatMs?: number | null;
 }
+
+/** How long the app waits before a computer player stands in for a seat no screen shows. */
+export const ABANDONED_SEAT_MS = 120_000;
+
+/** The bot that takes over an abandoned seat. */
+const STAND_IN_BOTS: Readonly<Record<GameId, string>> = { coldwar: 'ismcts:normal', doubleagent: 'planner' };
+const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
+  coldwar: COLDWAR_BOT_NAMES,
+  doubleagent: DOUBLEAGENT_BOT_NAMES,
+};
 
 const DEFAULT_RATE_LIMIT = { perSecond: 20, burst: 40 };
 /** A client refused this many times in a row is dropped. */
@@ -78,6 +94,8 @@ export class Host {
   private readonly openings = new Map<string, OpeningPlay>();
   private openingReferee: ((table: Table) => OpeningReferee | null) | null = null;
   private board: BoardPanel | null = null;
+  private readonly botSeats: BotSeats | null;
+  private readonly abandoned = new Map<string, ReturnType<typeof setTimeout>>();
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
@@ -88,6 +106,15 @@ export class Host {
     this.store = options.store ?? null;
     this.lanSwitch = options.lanSwitch;
     this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+    const askBot = options.askBot;
+    this.botSeats = askBot
+      ? new BotSeats({
+          ask: askBot,
+          needsDecision: (table, seat) => this.needsDecision(table, seat),
+          submit: (table, seat, action) => this.submit(table, seat, action as Record<string, unknown>),
+          log: (line) => console.warn(`safehouse: ${line}`),
+        })
+      : null;
   }
 
   get connectedClients(): number {
@@ -196,8 +223,64 @@ export class Host {
     this.byCode.set(table.code, table);
     table.onChange((change) => {
       if (change.kind !== 'seats') this.checkOpening(table);
+      this.botSeats?.think(table);
     });
     this.checkOpening(table);
+    this.botSeats?.think(table);
+  }
+
+  /** Puts a computer player in a seat, or (`bot` null) takes it out; the seat's person may return. */
+  seatBot(tableId: string, seat: string, bot: string | null): Result<void> {
+    const table = this.tables.get(tableId);
+    if (!table) return err('no_such_table', 'There is no such table.');
+    if (!this.botSeats) return err('no_bots', 'This host has no computer players.');
+    if (bot !== null && !BOT_NAMES[table.game].includes(bot))
+      return err(
+        'no_such_bot',
+        `No computer player is called "${bot}"; try ${BOT_NAMES[table.game].join(', ')}.`,
+      );
+    if (bot !== null && table.summary().seats.some((s) => s.seat === seat && s.connected && !s.bot))
+      return err('seat_taken', `Someone is playing "${seat}" right now.`);
+    const seated = table.seatBot(seat, bot);
+    if (seated.ok) {
+      this.botSeats.reset(table, seat);
+      this.botSeats.think(table);
+    }
+    return seated;
+  }
+
+  /** A bot decides when its seat has something to do now, and, in a timed opening, only in its window. */
+  private needsDecision(table: Table, seat: string): boolean {
+    if (table.legalFor(seat).length === 0) return false;
+    const play = this.openings.get(table.id);
+    return !play || (play.isOpenFor(seat) && !play.hasChosen(seat));
+  }
+
+  /** Starts the clock on a person's seat that no screen shows any more. */
+  private watchAbandoned(table: Table, seat: string): void {
+    const after = this.options.abandonedSeatMs;
+    if (!this.botSeats || after == null || seat === TABLE_SEAT) return;
+    const key = `${table.id}/${seat}`;
+    clearTimeout(this.abandoned.get(key));
+    this.abandoned.set(
+      key,
+      setTimeout(() => {
+        this.abandoned.delete(key);
+        const status = table.summary().seats.find((s) => s.seat === seat);
+        if (!status || status.connected || status.bot || table.isOver || !table.isClaimed(seat)) return;
+        if (this.seatBot(table.id, seat, STAND_IN_BOTS[table.game]).ok)
+          this.notify(table.id, null, 'seat-bot', { seat });
+      }, after),
+    );
+  }
+
+  /** The person is back: their seat's stand-in bot leaves. */
+  private welcomeBack(table: Table, seat: string): void {
+    const key = `${table.id}/${seat}`;
+    clearTimeout(this.abandoned.get(key));
+    this.abandoned.delete(key);
+    if (table.botAt(seat) && table.isClaimed(seat) && table.seatBot(seat, null).ok)
+      this.notify(table.id, null, 'seat-back', { seat });
   }
 
   /** Starts or ends a table's opening play as the game enters or leaves it. */
@@ -215,7 +298,10 @@ export class Host {
         referee: this.openingReferee?.(table) ?? null,
       });
       this.openings.set(table.id, play);
-      play.onChange(() => this.broadcastOpening(table));
+      play.onChange(() => {
+        this.broadcastOpening(table);
+        this.botSeats?.think(table);
+      });
       this.broadcastOpening(table);
     } else if (!pending && running) {
       running.stop();
@@ -322,7 +408,13 @@ export class Host {
   private leave(connection: Connection): void {
     connection.unsubscribe?.();
     connection.unsubscribe = null;
-    for (const seat of connection.seats.keys()) connection.table?.markConnected(seat, -1);
+    for (const seat of connection.seats.keys()) {
+      const table = connection.table;
+      if (!table) continue;
+      table.markConnected(seat, -1);
+      if (!table.summary().seats.some((s) => s.seat === seat && s.connected))
+        this.watchAbandoned(table, seat);
+    }
     connection.seats.clear();
     connection.table = null;
   }
@@ -414,6 +506,9 @@ export class Host {
         return this.openingCommand(connection, message.command);
       case 'board':
         return this.boardCommand(connection, message);
+      case 'seatBot':
+        if (!connection.local) return err('not_local', 'Computer players are seated on the host machine.');
+        return this.seatBot(message.table, message.seat, message.bot);
       case 'undo':
         return this.act(connection, message.seat, (table, seat) => table.undo(seat));
     }
@@ -474,6 +569,7 @@ export class Host {
     }
     connection.seats.set(seat, freshCursor());
     table.markConnected(seat, 1);
+    this.welcomeBack(table, seat);
   }
 
   private act(

@@ -42,6 +42,11 @@ export const JournalRecord = z.discriminatedUnion('t', [
     .strict(),
   /** Takes back action `n`, the last one standing. */
   z.object({ t: z.literal('undo'), n: z.number().int().positive() }).strict(),
+  /**
+   * A computer player took a seat (`bot` names it) or left it (`bot` null). Added after the first
+   * saves without changing the schema: it only adds a record kind, and old saves read the same.
+   */
+  z.object({ t: z.literal('bot'), seat: z.string(), bot: z.string().min(1).max(32).nullable() }).strict(),
   /** A seat was taken; only the token's hash is kept. */
   z
     .object({ t: z.literal('claim'), seat: z.string(), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) })

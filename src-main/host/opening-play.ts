@@ -53,6 +53,11 @@ export class OpeningPlay {
     return { ...this.sequence.status(this.now()), redo: this.redo };
   }
 
+  /** Whether `seat`'s window is open now. */
+  isOpenFor(seat: string): boolean {
+    return this.sequence.current().includes(seat);
+  }
+
   hasChosen(seat: string): boolean {
     return this.sequence.hasChosen(seat);
   }

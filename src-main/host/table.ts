@@ -35,6 +35,8 @@ export class Table {
   private played: Played[] = [];
   private events: unknown[] = [];
   private readonly claims = new Map<string, string>();
+  /** Seats a computer player holds, by bot name (a human's claim on the seat may remain). */
+  private readonly bots = new Map<string, string>();
   private readonly connectedSeats = new Map<string, number>();
   private readonly listeners = new Set<(change: TableChange) => void>();
 
@@ -105,8 +107,9 @@ export class Table {
       code: this.code,
       seats: this.seats().map((seat) => ({
         seat,
-        taken: this.claims.has(seat),
+        taken: this.claims.has(seat) || this.bots.has(seat),
         connected: (this.connectedSeats.get(seat) ?? 0) > 0,
+        bot: this.bots.get(seat) ?? null,
       })),
       actions: this.actionCount,
       over: this.isOver,
@@ -119,12 +122,35 @@ export class Table {
     if (this.claims.has(seat)) {
       return err('seat_taken', `The seat "${seat}" is taken. Its player can rejoin from their own device.`);
     }
+    if (this.bots.has(seat)) {
+      return err('seat_taken', `A computer player holds "${seat}"; free it on the host machine first.`);
+    }
     const token = newSeatToken();
     const record: JournalRecord = { t: 'claim', seat, tokenHash: hashToken(token) };
     this.sink.append(record);
     this.apply(record);
     this.emit({ kind: 'seats' });
     return ok(token);
+  }
+
+  /** Puts a computer player in a seat (`bot` null takes it out again); journaled like a claim. */
+  seatBot(seat: string, bot: string | null): Result<void> {
+    if (!this.seats().includes(seat)) return err('no_such_seat', `This table has no seat "${seat}".`);
+    if ((this.bots.get(seat) ?? null) === bot) return ok(undefined);
+    const record: JournalRecord = { t: 'bot', seat, bot };
+    this.sink.append(record);
+    this.apply(record);
+    this.emit({ kind: 'seats' });
+    return ok(undefined);
+  }
+
+  botAt(seat: string): string | null {
+    return this.bots.get(seat) ?? null;
+  }
+
+  /** Whether a person ever took this seat (their token can bring them back). */
+  isClaimed(seat: string): boolean {
+    return this.claims.has(seat);
   }
 
   /** The seat a token belongs to, compared in constant time against every seat's hash. */
@@ -211,6 +237,10 @@ export class Table {
     switch (record.t) {
       case 'claim':
         this.claims.set(record.seat, record.tokenHash);
+        return ok(undefined);
+      case 'bot':
+        if (record.bot === null) this.bots.delete(record.seat);
+        else this.bots.set(record.seat, record.bot);
         return ok(undefined);
       case 'action': {
         if (record.n !== this.played.length + 1)

@@ -165,8 +165,8 @@ describe('setting up tables', () => {
     const token = tokenOf(cia);
     const status = host.status();
     expect(status.tables[0]?.seats).toEqual([
-      { seat: 'CIA', taken: true, connected: true },
-      { seat: 'KGB', taken: false, connected: false },
+      { seat: 'CIA', taken: true, connected: true, bot: null },
+      { seat: 'KGB', taken: false, connected: false, bot: null },
     ]);
     expect(JSON.stringify(status)).not.toContain(token);
   });
@@ -247,6 +247,7 @@ describe('leaving', () => {
       seat: 'CIA',
       taken: true,
       connected: false,
+      bot: null,
     });
     laptop.send({ type: 'join', code: second.code, seat: 'table' });
     expect(laptop.last()).toMatchObject({ type: 'view', seat: 'table', table: second.id });

@@ -32,6 +32,7 @@ describe('screens sharing the desktop window', () => {
       seat: 'CIA',
       taken: true,
       connected: false,
+      bot: null,
     });
   });
 

@@ -1,0 +1,141 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ColdWarView } from '../../engine/coldwar';
+import type { BotAnswer, BotQuestion } from '../../src-main/bots/bot-messages';
+import { BotRunner } from '../../src-main/bots/bot-runner';
+import { Host } from '../../src-main/host/host';
+import { screen, seated, tokenOf } from '../support/host-screen';
+
+const runner = new BotRunner();
+afterAll(() => runner.close());
+
+async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+function coldwarTable(host: Host) {
+  const created = host.createTable('coldwar');
+  if (!created.ok) throw new Error(created.error.message);
+  return { ...created.value, table: host.tableById(created.value.id)! };
+}
+
+/** Plays the first legal action for a screen's seat whenever it has one, until the game ends or `turns` run out. */
+async function playAlong(
+  table: ReturnType<typeof coldwarTable>['table'],
+  seat: string,
+  send: (m: unknown) => void,
+  turns: number,
+) {
+  for (let turn = 0; turn < turns && !table.isOver; turn++) {
+    await until(() => table.isOver || table.legalFor(seat).length > 0, `${seat} to act`);
+    if (table.isOver) return;
+    send({ type: 'intent', action: table.legalFor(seat)[0] });
+  }
+}
+
+describe('computer players in the host', () => {
+  it('think in a worker thread and answer one of the legal actions', async () => {
+    const host = new Host();
+    const { table } = coldwarTable(host);
+    const seat = 'CIA';
+    const answer = await runner.ask({
+      game: 'coldwar',
+      bot: 'ismcts:easy',
+      view: table.viewFor(seat),
+      legal: table.legalFor(seat),
+      seed: 1,
+    });
+    expect(answer.ok).toBe(true);
+    const legal = table.legalFor(seat).map((action) => JSON.stringify(action));
+    expect(legal).toContain(JSON.stringify((answer as { action: unknown }).action));
+    expect(
+      await runner.ask({ game: 'coldwar', bot: 'grandmaster', view: {}, legal: [{}], seed: 1 }),
+    ).toMatchObject({
+      ok: false,
+      message: 'no Cold War bot called "grandmaster"',
+    });
+  });
+
+  it('a seated bot plays its side against a person to the end of the game', async () => {
+    const host = new Host({ rateLimit: { perSecond: 1e4, burst: 1e4 }, askBot: (q) => runner.ask(q) });
+    const { id, code, table } = coldwarTable(host);
+    const lobby = screen(host, true);
+    lobby.send({ type: 'seatBot', table: id, seat: 'KGB', bot: 'heuristic' });
+    expect(lobby.inbox.filter((m) => m.type === 'error')).toEqual([]);
+    expect(table.summary().seats.find((s) => s.seat === 'KGB')).toMatchObject({
+      taken: true,
+      bot: 'heuristic',
+    });
+    const cia = seated(host, code, 'CIA');
+    await playAlong(table, 'CIA', cia.send, 2000);
+    await until(() => table.isOver, 'the end of the game', 60_000);
+    expect(table.actions().some(({ seat }) => seat === 'KGB')).toBe(true);
+  }, 90_000);
+
+  it('asks a bot with its seat’s view and legal actions only, and keeps serving others while it thinks', async () => {
+    const questions: Omit<BotQuestion, 'id'>[] = [];
+    let answerNow: (answer: BotAnswer) => void = () => {};
+    const host = new Host({
+      askBot: (question) => {
+        questions.push(structuredClone(question));
+        return new Promise((resolve) => (answerNow = resolve));
+      },
+    });
+    const { id, code, table } = coldwarTable(host);
+    const tv = seated(host, code, 'table');
+    screen(host, true).send({ type: 'seatBot', table: id, seat: 'CIA', bot: 'random' });
+    const kgb = seated(host, code, 'KGB');
+    await until(() => questions.length === 1, 'the question');
+    expect(questions[0]!.view).toEqual(table.viewFor('CIA'));
+    expect(questions[0]!.legal).toEqual(table.legalFor('CIA'));
+    expect((questions[0]!.view as ColdWarView).seat).toBe('CIA');
+    // The bot is still thinking: the person's move and the TV's update go through meanwhile.
+    const before = tv.inbox.length;
+    kgb.send({ type: 'intent', action: table.legalFor('KGB')[0] });
+    expect(tv.inbox.length).toBeGreaterThan(before);
+    kgb.send({ type: 'ping', nonce: 7 });
+    expect(kgb.last()).toEqual({ type: 'pong', nonce: 7 });
+    // The game moved on while it thought: its answer is dropped and it is asked again.
+    answerNow({ id: 0, ok: true, action: questions[0]!.legal[0] });
+    await until(() => questions.length === 2, 'a second question');
+    expect(questions[1]!.view).toEqual(table.viewFor('CIA'));
+  });
+
+  it('stands a bot in for a seat left without a screen, and gives it back when its person returns', async () => {
+    const host = new Host({ askBot: (q) => runner.ask(q), abandonedSeatMs: 50 });
+    const { code, table } = coldwarTable(host);
+    const tv = seated(host, code, 'table');
+    const cia = seated(host, code, 'CIA');
+    const token = tokenOf(cia);
+    cia.session.close();
+    await until(() => table.botAt('CIA') !== null, 'the stand-in');
+    expect(tv.lastOf('notice')).toMatchObject({ code: 'seat-bot', params: { seat: 'CIA' }, seat: null });
+    await until(() => table.actions().some(({ seat }) => seat === 'CIA'), 'the stand-in’s move');
+    const back = screen(host);
+    back.send({ type: 'resume', token });
+    expect(table.botAt('CIA')).toBeNull();
+    expect(tv.lastOf('notice')).toMatchObject({ code: 'seat-back', params: { seat: 'CIA' } });
+  });
+
+  it('refuses bots from a phone, unknown bots, and a seat a person is playing', () => {
+    const host = new Host({ askBot: (q) => runner.ask(q) });
+    const { id, code } = coldwarTable(host);
+    seated(host, code, 'CIA');
+    const phone = screen(host, false);
+    phone.send({ type: 'seatBot', table: id, seat: 'KGB', bot: 'random' });
+    expect(phone.last()).toMatchObject({ type: 'error', code: 'not_local' });
+    const lobby = screen(host, true);
+    lobby.send({ type: 'seatBot', table: id, seat: 'KGB', bot: 'deep-blue' });
+    expect(lobby.last()).toMatchObject({ type: 'error', code: 'no_such_bot' });
+    lobby.send({ type: 'seatBot', table: id, seat: 'CIA', bot: 'random' });
+    expect(lobby.last()).toMatchObject({ type: 'error', code: 'seat_taken' });
+    const noBots = new Host();
+    const other = coldwarTable(noBots);
+    const noBotsLobby = screen(noBots, true);
+    noBotsLobby.send({ type: 'seatBot', table: other.id, seat: 'KGB', bot: 'random' });
+    expect(noBotsLobby.last()).toMatchObject({ type: 'error', code: 'no_bots' });
+  });
+});
