@@ -1,5 +1,5 @@
 import type { AgendaEffect, ColdWarEvent } from '../../engine/coldwar';
-import { joinList, t } from '../i18n';
+import { joinList, t, tn } from '../i18n';
 import { agentName, groupName, objectiveName } from './names';
 
 function agendaEffect(effect: AgendaEffect): string {
@@ -23,7 +23,8 @@ function agendaEffect(effect: AgendaEffect): string {
 
 /**
  * One log event in words, in the current language. The English follows the engine's
- * `describeEvent` word for word (a unit test holds them together).
+ * `describeEvent` word for word (a unit test holds them together), except that counts agree
+ * with their nouns ("the top 1 group") and an agenda's effect is worded, not its id.
  */
 export function describeColdWarEvent(e: ColdWarEvent): string {
   const g = groupName;
@@ -35,7 +36,7 @@ export function describeColdWarEvent(e: ColdWarEvent): string {
     case 'balanceToken':
       return t('cw.log.balanceToken', { side: e.side });
     case 'objectiveDeckReshuffled':
-      return t('cw.log.objectiveDeckReshuffled', { count: e.count });
+      return tn('cw.log.objectiveDeckReshuffled', e.count);
     case 'objectiveRevealed':
       return t('cw.log.objectiveRevealed', { objective: ob(e.objective) });
     case 'groupsShuffled':
@@ -43,7 +44,7 @@ export function describeColdWarEvent(e: ColdWarEvent): string {
     case 'groupsPeeked':
       return t('cw.log.groupsPeeked', { side: e.side, cards: joinList(e.cards.map(g)) });
     case 'groupsArranged':
-      return t('cw.log.groupsArranged', { side: e.side, count: e.count });
+      return tn('cw.log.groupsArranged', e.count, { side: e.side });
     case 'doubleAgentPrivilege':
       return e.option === 'reveal'
         ? t('cw.log.privilegeReveal', { side: e.side })
@@ -93,7 +94,7 @@ export function describeColdWarEvent(e: ColdWarEvent): string {
     case 'objectivesPeeked':
       return t('cw.log.objectivesPeeked', { side: e.side, cards: joinList(e.cards.map(ob)) });
     case 'objectivesArranged':
-      return t('cw.log.objectivesArranged', { side: e.side, count: e.count });
+      return tn('cw.log.objectivesArranged', e.count, { side: e.side });
     case 'agentReturned':
       return t('cw.log.agentReturned', { side: e.side, agent: a(e.agent) });
     case 'ceasefire':

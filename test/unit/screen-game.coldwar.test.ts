@@ -274,6 +274,14 @@ describe('the log, narrated from the catalogue in the engine’s words', () => {
     ];
     for (const event of events) expect(narrateColdWar(event), event.type).toBe(describeEvent(event));
   });
+  it('agrees a count with its noun', () => {
+    expect(narrateColdWar({ type: 'groupsArranged', side: 'CIA', count: 1 })).toBe(
+      "CIA's Analyst rearranged the top 1 group.",
+    );
+    expect(narrateColdWar({ type: 'objectiveDeckReshuffled', count: 1 })).toBe(
+      'The 1 discarded objective was shuffled into a new deck.',
+    );
+  });
   it('words an agenda’s effect instead of showing its id', () => {
     const text = narrateColdWar({
       type: 'agendaResolved',
