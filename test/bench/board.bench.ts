@@ -11,19 +11,12 @@ import { encodeBoardLine, LineSplitter, parseBoardLine } from '../../src-main/bo
 import { startSimulator } from '../../src-main/board/simulator/simulator';
 import { Host } from '../../src-main/host/host';
 import { TableStore } from '../../src-main/host/table-store';
+import { until } from '../support/until';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 const PLAYERS = ['Red', 'Blue', 'Green', 'Yellow'];
-
-async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 async function latency(samples: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-bench-board-'));

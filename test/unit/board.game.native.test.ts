@@ -1,41 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DaView } from '../../engine/doubleagent';
 import type { HostMessage } from '../../protocol/messages';
 import { BoardService } from '../../src-main/board/board-service';
 import { startSimulator } from '../../src-main/board/simulator/simulator';
 import { Host } from '../../src-main/host/host';
 import type { Table } from '../../src-main/host/table';
+import { closedAfterEach, FAST_LINK } from '../support/board-link';
 import { seated } from '../support/host-screen';
+import { until } from '../support/until';
 
 const PLAYERS = ['Red', 'Blue', 'Green', 'Yellow'];
 const WINDOW_MS = 250;
-const FAST_LINK = {
-  helloTries: 2,
-  helloTryMs: 400,
-  commandTimeoutMs: 150,
-  commandResends: 3,
-  silenceMs: 1000,
-  backoffFirstMs: 40,
-  backoffMaxMs: 160,
-  errorBurst: 5,
-  errorWindowMs: 2000,
-};
 
-const running: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  for (const thing of running.splice(0).reverse()) await thing.close();
-});
-
-async function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const running = closedAfterEach();
 
 const viewOf = (table: Table, seat: string) => table.viewFor(seat) as DaView;
 const phaseOf = (table: Table) => viewOf(table, 'table').phase;

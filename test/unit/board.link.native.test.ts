@@ -1,31 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BoardLink, type BoardLinkOptions, type BoardStatus } from '../../src-main/board/link';
 import {
   type SimulatorHandle,
   type SimulatorOptions,
   startSimulator,
 } from '../../src-main/board/simulator/simulator';
+import { closedAfterEach, FAST_LINK } from '../support/board-link';
+import { until } from '../support/until';
 
-/** serial-v1's timings, shortened so a test takes a fraction of a second per step. */
-const FAST = {
-  helloTries: 2,
-  helloTryMs: 400,
-  commandTimeoutMs: 150,
-  commandResends: 3,
-  silenceMs: 1000,
-  backoffFirstMs: 40,
-  backoffMaxMs: 160,
-  errorBurst: 5,
-  errorWindowMs: 2000,
-};
-
-const running: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  for (const thing of running.splice(0).reverse()) await thing.close();
-});
+const running = closedAfterEach();
 
 let ptyCount = 0;
 async function simulate(
@@ -43,7 +29,7 @@ async function simulate(
 }
 
 function link(target: string, options: Partial<BoardLinkOptions> = {}) {
-  const board = new BoardLink({ target, timing: FAST, ...options });
+  const board = new BoardLink({ target, timing: FAST_LINK, ...options });
   const statuses: BoardStatus[] = [];
   const events: string[] = [];
   const snapshots: { reason: string; changes: number[] }[] = [];
@@ -56,14 +42,6 @@ function link(target: string, options: Partial<BoardLinkOptions> = {}) {
   const done = board.run();
   running.push(board);
   return { board, statuses, events, snapshots, done };
-}
-
-async function until(check: () => boolean, what: string, ms = 4000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const positions = (status: BoardStatus) => status.snapshot?.pos.join('');

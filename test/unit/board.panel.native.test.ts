@@ -1,25 +1,16 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HostMessage } from '../../protocol/messages';
 import { BoardService } from '../../src-main/board/board-service';
 import { startSimulator } from '../../src-main/board/simulator/simulator';
 import { Host } from '../../src-main/host/host';
+import { closedAfterEach } from '../support/board-link';
 import { screen } from '../support/host-screen';
+import { until } from '../support/until';
 
-const running: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  for (const thing of running.splice(0).reverse()) await thing.close();
-});
-
-async function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const running = closedAfterEach();
 
 function hostWithBoard(
   settingsFile = path.join(mkdtempSync(path.join(tmpdir(), 'safehouse-panel-')), 'board.json'),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BoardLink } from '../../src-main/board/link';
+import { until } from '../support/until';
 
 // The reference firmware, built for the ATmega328P and booted in QEMU's Arduino Uno, driven by
 // the app's own link over QEMU's serial-on-TCP: handshake, heartbeats that keep it connected,
@@ -37,14 +38,6 @@ async function listening(port: number, ms: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`QEMU did not listen on ${port}`);
-}
-
-async function until(check: () => boolean, what: string, ms: number): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('the firmware in QEMU, through the app’s link', () => {

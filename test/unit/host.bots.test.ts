@@ -4,17 +4,10 @@ import type { BotAnswer, BotQuestion } from '../../src-main/bots/bot-messages';
 import { BotRunner } from '../../src-main/bots/bot-runner';
 import { Host } from '../../src-main/host/host';
 import { screen, seated, tokenOf } from '../support/host-screen';
+import { until } from '../support/until';
 
 const runner = new BotRunner();
 afterAll(() => runner.close());
-
-async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 function coldwarTable(host: Host) {
   const created = host.createTable('coldwar');
