@@ -7,6 +7,8 @@ test('the lobby makes a Cold War table; CIA and KGB play from their own browsers
   browser,
   page,
 }) => {
+  // Four pages at once on a shared two-core machine: alone it takes ~25 s of the default 30.
+  test.slow();
   const problems = watchForProblems(page);
   await page.goto('/');
   await page.locator('[data-new-table="coldwar"]').click();
