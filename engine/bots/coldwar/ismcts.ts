@@ -132,11 +132,11 @@ function iterate(
         const child = node.children.get(k);
         if (child) child.avail++;
       }
+      s = apply(s, mover, legal[i]!); // before the edge is added: a refusal leaves no unvisited child
       const child = newNode(mover);
       child.avail = 1;
       node.children.set(keys[i]!, child);
       path.push(child);
-      s = apply(s, mover, legal[i]!);
       break;
     }
     let best = 0;
