@@ -94,6 +94,35 @@ describe('Double Agent bots', () => {
     expect(accusations).toBeGreaterThan(4);
   });
 
+  it('property: a Security Agent wanting to accuse always names a suspect, even left to stew', () => {
+    let accusations = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        // Bots play, but every accusation is checked and then replaced by a plain move, so the
+        // game runs on into positions where Security Agents know a lot and still have not acted.
+        let s = start(seed, 25);
+        const rand = new BotRandom(seed);
+        const bot = planningBot();
+        for (let i = 0; s.phase.kind !== 'over'; i++) {
+          const seat = toAct(s)[0]!;
+          const legal = legalActions(s, seat);
+          const view = deepFreeze(viewFor(s, seat));
+          let action = bot.decide(view, legal, { seed: seed + i });
+          if (action.type === 'accuse') {
+            accusations++;
+            expect(deduce(deductionInputFor(view)!).suspects).toContain(action.target);
+            const moves = legal.filter((a) => a.type !== 'accuse');
+            if (moves.length === 0) return;
+            action = rand.pick(moves);
+          }
+          s = (applyAction(s, seat, action) as { ok: true; value: { state: DaState } }).value.state;
+        }
+      }),
+      { numRuns: 12 },
+    );
+    expect(accusations).toBeGreaterThan(10);
+  });
+
   it('bot-vs-bot games end without a round cap, and both roles win some', () => {
     const winners = { doubleAgent: 0, security: 0 };
     for (const { final } of games()) {
