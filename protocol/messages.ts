@@ -188,11 +188,14 @@ export type NoticeCode =
   | 'seat-back';
 
 export interface OpeningStatus {
-  readonly stage: 'ready' | 'window' | 'paused' | 'done';
+  /** `handover`: the short pause between two windows, to pass the screen or step up to the board. */
+  readonly stage: 'ready' | 'window' | 'handover' | 'paused' | 'done';
   /** The windows in order; each lists the seats that play at once in it. */
   readonly groups: readonly (readonly string[])[];
   readonly index: number;
   readonly windowMs: number;
+  readonly handoverMs: number;
+  /** Time left in the window or handover under way (or paused). */
   readonly remainingMs: number;
   /** Set after a check failed: the table sets the board right and plays the opening again. */
   readonly redo: 'board' | null;

@@ -13,11 +13,14 @@ export interface ServeArgs {
   readonly dataDir: string | undefined;
   /** A physical Double Agent board: a serial device path, `auto`, or `tcp://HOST:PORT`. */
   readonly serial: { readonly target: string; readonly baud: number } | null;
+  /** Length of each private window of the Double Agent's opening play (B5: 15 s). */
+  readonly openingSeconds: number;
 }
 
 const USAGE =
-  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]]';
+  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S]';
 const DEFAULT_BAUD = 115200;
+export const DEFAULT_OPENING_SECONDS = 15;
 
 export type ArgsOutcome = { ok: true; args: ServeArgs } | { ok: false; message: string };
 
@@ -31,6 +34,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     data?: string;
     serial?: string;
     baud?: string;
+    'opening-seconds'?: string;
   };
   try {
     ({ values } = parseArgs({
@@ -43,6 +47,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         data: { type: 'string' },
         serial: { type: 'string' },
         baud: { type: 'string' },
+        'opening-seconds': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -78,6 +83,12 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     return { ok: false, message: '--data needs a folder.' };
   const serial = parseSerial(values.serial, values.baud);
   if (!serial.ok) return serial;
+  const opening = values['opening-seconds'];
+  if (opening !== undefined && (!/^\d{1,3}$/.test(opening) || Number(opening) < 1 || Number(opening) > 120))
+    return {
+      ok: false,
+      message: `--opening-seconds must be a whole number from 1 to 120, not "${opening}".`,
+    };
   return {
     ok: true,
     args: {
@@ -86,6 +97,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
       openBrowser: values.open ?? false,
       dataDir: values.data,
       serial: serial.value,
+      openingSeconds: opening === undefined ? DEFAULT_OPENING_SECONDS : Number(opening),
     },
   };
 }

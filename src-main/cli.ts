@@ -41,7 +41,7 @@ function reportSaved(saved: LoadedTables, directory: string): void {
 async function serve(argv: readonly string[]): Promise<void> {
   const parsed = parseServeArgs(argv);
   if (!parsed.ok) fail(parsed.message);
-  const { port, bindAddress, openBrowser, dataDir, serial } = parsed.args;
+  const { port, bindAddress, openBrowser, dataDir, serial, openingSeconds } = parsed.args;
   const webRoot = builtWebRoot();
   if (!isBuilt(webRoot))
     console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
@@ -57,6 +57,7 @@ async function serve(argv: readonly string[]): Promise<void> {
     lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled),
     askBot: (question) => bots.ask(question),
     abandonedSeatMs: ABANDONED_SEAT_MS,
+    openingPlay: { windowMs: openingSeconds * 1000 },
   });
   const board = new BoardService(host, {
     settingsFile: path.join(dataRoot, 'board.json'),
@@ -99,7 +100,7 @@ switch (command) {
   case '--help':
   case 'help':
     console.log(
-      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]]',
+      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S]',
     );
     break;
   default:

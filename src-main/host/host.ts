@@ -45,7 +45,11 @@ export interface HostOptions {
    * The timed opening play (B5) of Double Agent tables: always run at a physical board; at
    * screen-only tables only with `everyTable` (until every screen shows its countdown).
    */
-  readonly openingPlay?: { readonly windowMs?: number; readonly everyTable?: boolean };
+  readonly openingPlay?: {
+    readonly windowMs?: number;
+    readonly handoverMs?: number;
+    readonly everyTable?: boolean;
+  };
   /** Asks a computer player for its move (a worker thread in the app); without it, no bots. */
   readonly askBot?: BotSeatsHooks['ask'];
   /** A person's seat left without any screen this long is handed to a bot until they come back. */
@@ -295,6 +299,7 @@ export class Host {
       const play = new OpeningPlay(table, {
         groups: () => this.openingGroups(table),
         windowMs: this.options.openingPlay?.windowMs,
+        handoverMs: this.options.openingPlay?.handoverMs,
         referee: this.openingReferee?.(table) ?? null,
       });
       this.openings.set(table.id, play);

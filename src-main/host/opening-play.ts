@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../engine/core';
 import type { OpeningStatus } from '../../protocol/messages';
-import { OPENING_WINDOW_MS, OpeningSequence } from './opening-sequence';
+import { OPENING_HANDOVER_MS, OPENING_WINDOW_MS, OpeningSequence } from './opening-sequence';
 import type { Table } from './table';
 
 /** A physical board's say in the opening (see src-main/board); screen-only games have none. */
@@ -17,6 +17,7 @@ export interface OpeningPlayOptions {
   /** Who plays in which window, decided when the sequence starts (screens may join until then). */
   readonly groups: () => readonly (readonly string[])[];
   readonly windowMs?: number;
+  readonly handoverMs?: number;
   readonly referee?: OpeningReferee | null;
   readonly now?: () => number;
 }
@@ -102,7 +103,11 @@ export class OpeningPlay {
   }
 
   private fresh(): OpeningSequence {
-    return new OpeningSequence(this.options.groups(), this.options.windowMs ?? OPENING_WINDOW_MS);
+    return new OpeningSequence(
+      this.options.groups(),
+      this.options.windowMs ?? OPENING_WINDOW_MS,
+      this.options.handoverMs ?? OPENING_HANDOVER_MS,
+    );
   }
 
   private afterCommand(outcome: Result<void>): Result<void> {

@@ -3,24 +3,30 @@ import type { OpeningStatus } from '../../protocol/messages';
 
 /**
  * The Double Agent's opening play (B5) as a clock-driven sequence: each group of seats gets the
- * same private window, one group after another. A group is one seat at a shared screen or a
+ * same private window, one group after another, with the same short handover between windows
+ * (to pass the screen, or step up to the board). A group is one seat at a shared screen or a
  * physical board; on separate devices all seats form one group and play at once. The sequence
  * is pure: the caller passes the time in and sets its own timer for `deadline()`.
  */
 type OpeningStage = OpeningStatus['stage'];
+type Running = 'window' | 'handover';
 
 export const OPENING_WINDOW_MS = 15_000;
+export const OPENING_HANDOVER_MS = 3_000;
 
 export class OpeningSequence {
   private stage: OpeningStage = 'ready';
   private index = 0;
   private endsAt = 0;
   private remainingMs: number;
+  /** What a pause interrupted. */
+  private paused: Running = 'window';
   private readonly chosen = new Map<string, unknown>();
 
   constructor(
     readonly groups: readonly (readonly string[])[],
     readonly windowMs: number = OPENING_WINDOW_MS,
+    readonly handoverMs: number = OPENING_HANDOVER_MS,
   ) {
     this.remainingMs = windowMs;
   }
@@ -32,7 +38,8 @@ export class OpeningSequence {
       groups: this.groups,
       index: this.index,
       windowMs: this.windowMs,
-      remainingMs: this.stage === 'window' ? Math.max(0, this.endsAt - now) : this.remainingMs,
+      handoverMs: this.handoverMs,
+      remainingMs: this.isRunning() ? Math.max(0, this.endsAt - now) : this.remainingMs,
     };
   }
 
@@ -41,9 +48,9 @@ export class OpeningSequence {
     return this.stage === 'window' ? (this.groups[this.index] ?? []) : [];
   }
 
-  /** When the open window closes, for the caller's timer. */
+  /** When the open window closes or the handover ends, for the caller's timer. */
   deadline(): number | null {
-    return this.stage === 'window' ? this.endsAt : null;
+    return this.isRunning() ? this.endsAt : null;
   }
 
   start(now: number): Result<void> {
@@ -53,15 +60,16 @@ export class OpeningSequence {
   }
 
   pause(now: number): Result<void> {
-    if (this.stage !== 'window') return err('opening_not_running', 'No opening window is open.');
+    if (!this.isRunning()) return err('opening_not_running', 'The opening play is not running.');
     this.remainingMs = Math.max(0, this.endsAt - now);
+    this.paused = this.stage as Running;
     this.stage = 'paused';
     return ok(undefined);
   }
 
   resume(now: number): Result<void> {
     if (this.stage !== 'paused') return err('opening_not_paused', 'The opening play is not paused.');
-    this.open(now, this.remainingMs);
+    this.run(this.paused, now, this.remainingMs);
     return ok(undefined);
   }
 
@@ -77,17 +85,22 @@ export class OpeningSequence {
     return this.chosen.has(seat);
   }
 
-  /** Closes the window if its time is up and opens the next; true when the last one closed. */
+  /** Moves on when time is up: window → handover → next window; true when the last window closed. */
   tick(now: number): boolean {
-    if (this.stage !== 'window' || now < this.endsAt) return false;
+    if (!this.isRunning() || now < this.endsAt) return false;
+    // A late timer must not shorten what comes next: every window is full length.
+    if (this.stage === 'handover') {
+      this.open(now, this.windowMs);
+      return false;
+    }
     this.index += 1;
     if (this.index >= this.groups.length) {
       this.stage = 'done';
       this.remainingMs = 0;
       return true;
     }
-    // A late timer must not shorten the next window: every window is full length.
-    this.open(now, this.windowMs);
+    if (this.handoverMs > 0) this.run('handover', now, this.handoverMs);
+    else this.open(now, this.windowMs);
     return false;
   }
 
@@ -101,8 +114,16 @@ export class OpeningSequence {
     return this.stage === 'window' && now <= this.endsAt ? this.index : null;
   }
 
+  private isRunning(): boolean {
+    return this.stage === 'window' || this.stage === 'handover';
+  }
+
   private open(from: number, length: number): void {
-    this.stage = 'window';
+    this.run('window', from, length);
+  }
+
+  private run(stage: Running, from: number, length: number): void {
+    this.stage = stage;
     this.endsAt = from + length;
     this.remainingMs = length;
   }

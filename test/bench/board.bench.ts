@@ -27,7 +27,7 @@ async function latency(samples: number) {
   const host = new Host({
     store: new TableStore(path.join(dir, 'tables')),
     rateLimit: { perSecond: 1e6, burst: 1e6 },
-    openingPlay: { windowMs: 100 },
+    openingPlay: { windowMs: 100, handoverMs: 50 },
   });
   const board = new BoardService(host, { settingsFile: null });
   board.connect(sim.where);
@@ -55,7 +55,10 @@ async function latency(samples: number) {
       | Extract<HostMessage, { type: 'opening' }>
       | undefined;
   const window = openingStatus()!.status!.groups.findIndex((group) => group.includes(da));
-  await until(() => openingStatus()?.status?.index === window, 'the double agent window');
+  await until(() => {
+    const status = openingStatus()?.status;
+    return status?.stage === 'window' && status.index === window;
+  }, 'the double agent window');
   sim.turn(1, 'OFF');
   await until(() => phase().kind === 'turn', 'the end of the opening');
 

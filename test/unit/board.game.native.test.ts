@@ -32,7 +32,7 @@ async function physicalGame(presence: boolean) {
   running.push(sim);
   const host = new Host({
     rateLimit: { perSecond: 1000, burst: 1000 },
-    openingPlay: { windowMs: WINDOW_MS },
+    openingPlay: { windowMs: WINDOW_MS, handoverMs: 100 },
   });
   const board = new BoardService(host, {
     link: { timing: FAST_LINK },
@@ -71,7 +71,10 @@ async function playOpening(game: Game, sector: string, who = game.doubleAgent) {
   const groups = lastOpening(screens.Red!.inbox).status!.groups;
   expect(groups.map((group) => group.length)).toEqual([1, 1, 1, 1]);
   const window = groups.findIndex((group) => group.includes(who));
-  await until(() => lastOpening(screens.Red!.inbox).status?.index === window, `${who}'s window`);
+  await until(() => {
+    const status = lastOpening(screens.Red!.inbox).status;
+    return status?.stage === 'window' && status.index === window;
+  }, `${who}'s window`);
   const socket = game.socketOf(sector);
   if (game.sim.board.hasPresence) sim.lift(socket);
   sim.turn(socket, 'OFF');
@@ -117,7 +120,7 @@ describe('a Double Agent game on a physical board (presence sensing)', () => {
     expect(phaseOf(game.table).kind).toBe('turn');
     expect(viewOf(game.table, game.doubleAgent).you!.opening).toBe(sector);
     // The buzzer marked the start and the end of each of the four windows.
-    await until(() => game.sim.board.buzzes.length === 5, 'five buzzes');
+    await until(() => game.sim.board.buzzes.length === 8, 'eight buzzes');
     for (const seat of PLAYERS.filter((s) => s !== game.doubleAgent)) {
       expect(viewOf(game.table, seat).you!.opening).toBeUndefined();
       expect(JSON.stringify(game.screens[seat]!.inbox)).not.toContain(`"opening":"${sector}"`);

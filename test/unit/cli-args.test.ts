@@ -11,6 +11,7 @@ describe('serve arguments', () => {
         openBrowser: false,
         dataDir: undefined,
         serial: null,
+        openingSeconds: 15,
       },
     });
     expect(DEFAULT_BIND).toBe('127.0.0.1');
@@ -26,6 +27,10 @@ describe('serve arguments', () => {
     expect(parseServeArgs(['--serial', 'tcp://192.168.1.40:7777'])).toMatchObject({
       args: { serial: { target: 'tcp://192.168.1.40:7777' } },
     });
+  });
+
+  it('sets the opening play windows in whole seconds', () => {
+    expect(parseServeArgs(['--opening-seconds', '3'])).toMatchObject({ args: { openingSeconds: 3 } });
   });
 
   it('opens to the LAN only when asked', () => {
@@ -49,6 +54,8 @@ describe('serve arguments', () => {
       '--serial tcp://board: a network board is tcp://HOST:PORT, such as tcp://192.168.1.40:7777.',
     ],
     [['--serial', 'tcp://board:99999'], expect.stringContaining('a network board is tcp://HOST:PORT')],
+    [['--opening-seconds', '0'], '--opening-seconds must be a whole number from 1 to 120, not "0".'],
+    [['--opening-seconds', '2.5'], '--opening-seconds must be a whole number from 1 to 120, not "2.5".'],
   ])('refuses %j with one clear line', (argv, message) => {
     expect(parseServeArgs(argv)).toEqual({ ok: false, message });
   });

@@ -7,19 +7,40 @@ import { screen, seated } from '../support/host-screen';
 const PLAYERS = ['Red', 'Blue', 'Green', 'Yellow'];
 
 describe('the opening sequence (B5: the same private window for everyone)', () => {
-  it('opens one window per group in turn, each exactly as long', () => {
-    const sequence = new OpeningSequence([['A'], ['B']], 15_000);
+  it('opens one window per group in turn, each exactly as long, with the same handover between', () => {
+    const sequence = new OpeningSequence([['A'], ['B']], 15_000, 3_000);
     expect(sequence.status(0)).toMatchObject({ stage: 'ready', index: 0, remainingMs: 15_000 });
     expect(sequence.start(1_000).ok).toBe(true);
     expect(sequence.current()).toEqual(['A']);
     expect(sequence.tick(15_999)).toBe(false);
     expect(sequence.current()).toEqual(['A']);
-    // The timer fired 300 ms late: B still gets the full 15 s from then.
+    // The timer fired 300 ms late: the handover, then B's window, are still full length.
     expect(sequence.tick(16_300)).toBe(false);
+    expect(sequence.status(16_300)).toMatchObject({ stage: 'handover', index: 1, remainingMs: 3_000 });
+    expect(sequence.current()).toEqual([]);
+    expect(sequence.windowIndexAt(17_000)).toBeNull();
+    expect(sequence.tick(19_300)).toBe(false);
     expect(sequence.current()).toEqual(['B']);
-    expect(sequence.deadline()).toBe(31_300);
-    expect(sequence.tick(31_300)).toBe(true);
-    expect(sequence.status(31_300)).toMatchObject({ stage: 'done', index: 2 });
+    expect(sequence.deadline()).toBe(34_300);
+    expect(sequence.tick(34_300)).toBe(true);
+    expect(sequence.status(34_300)).toMatchObject({ stage: 'done', index: 2 });
+  });
+
+  it('has no handover when everyone plays at once', () => {
+    const sequence = new OpeningSequence([['A', 'B']], 15_000, 3_000);
+    sequence.start(0);
+    expect(sequence.tick(15_000)).toBe(true);
+  });
+
+  it('pauses a handover too, and resumes it where it stopped', () => {
+    const sequence = new OpeningSequence([['A'], ['B']], 1_000, 3_000);
+    sequence.start(0);
+    sequence.tick(1_000);
+    expect(sequence.pause(2_000).ok).toBe(true);
+    expect(sequence.resume(9_000).ok).toBe(true);
+    expect(sequence.status(9_000)).toMatchObject({ stage: 'handover', remainingMs: 2_000 });
+    sequence.tick(11_000);
+    expect(sequence.current()).toEqual(['B']);
   });
 
   it('keeps the time left across a pause', () => {
@@ -127,7 +148,7 @@ describe('the host runs the opening play', () => {
   it('a shared screen gets one window per seat in turn, and pause keeps the time left', () => {
     const host = new Host({
       rateLimit: { perSecond: 1000, burst: 1000 },
-      openingPlay: { everyTable: true, windowMs: 1_000 },
+      openingPlay: { everyTable: true, windowMs: 1_000, handoverMs: 500 },
     });
     const created = host.createTable('doubleagent', { players: PLAYERS });
     if (!created.ok) throw new Error(created.error.message);
@@ -150,10 +171,12 @@ describe('the host runs the opening play', () => {
     expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'paused', index: 0, remainingMs: 600 });
     hotSeat.send({ type: 'opening', command: 'resume' });
     vi.advanceTimersByTime(600);
+    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'handover', index: 1, remainingMs: 500 });
+    vi.advanceTimersByTime(500);
     expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'window', index: 1 });
     hotSeat.send({ type: 'intent', seat: first, action: { type: 'opening', sector: null } });
     expect(hotSeat.last()).toMatchObject({ type: 'error', code: 'not_your_window' });
-    vi.advanceTimersByTime(3_000);
+    vi.advanceTimersByTime(4_500);
     expect(phaseOf(table)).toBe('turn');
   });
 
