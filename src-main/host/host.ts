@@ -5,14 +5,17 @@ import type { ClientMessage, GameId, HostMessage, NoticeCode, TableSummary } fro
 import { parseClientMessage } from '../lan/messages';
 import { RateLimiter } from '../lan/rate-limit';
 import { APP_VERSION } from '../version';
+import { type BoardScreen, boardCommand } from './board-commands';
 import type { BoardPanel } from './board-panel';
 import { BotSeats, type BotSeatsHooks } from './bot-seats';
 import { newJoinCode, newTableId } from './credentials';
 import { GAME_CATALOGUE, GAMES } from './games';
 import { newTableHeader } from './journal';
-import { OpeningPlay, type OpeningReferee } from './opening-play';
+import type { OpeningReferee } from './opening-play';
+import { Openings, type OpeningsOptions } from './openings';
 import { replayFrame } from './replay';
 import { freshCursor, type LogCursor, viewMessageFor } from './seat-view';
+import { StandIns } from './stand-ins';
 import { type JournalSink, Table, type TableChange } from './table';
 import type { TableStore } from './table-store';
 
@@ -45,22 +48,13 @@ export interface HostOptions {
    * The timed opening play (B5) of Double Agent tables: always run at a physical board; at
    * screen-only tables only with `everyTable` (until every screen shows its countdown).
    */
-  readonly openingPlay?: {
-    readonly windowMs?: number;
-    readonly handoverMs?: number;
-    readonly everyTable?: boolean;
-  };
+  readonly openingPlay?: OpeningsOptions;
   /** Asks a computer player for its move (a worker thread in the app); without it, no bots. */
   readonly askBot?: BotSeatsHooks['ask'];
   /** A person's seat left without any screen this long is handed to a bot until they come back. */
   readonly abandonedSeatMs?: number | null;
 }
 
-/** How long the app waits before a computer player stands in for a seat no screen shows. */
-export const ABANDONED_SEAT_MS = 120_000;
-
-/** The bot that takes over an abandoned seat. */
-const STAND_IN_BOTS: Readonly<Record<GameId, string>> = { coldwar: 'ismcts:normal', doubleagent: 'planner' };
 const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
   coldwar: COLDWAR_BOT_NAMES,
   doubleagent: DOUBLEAGENT_BOT_NAMES,
@@ -78,8 +72,8 @@ interface Connection {
   table: Table | null;
   readonly seats: Map<string, LogCursor>;
   unsubscribe: (() => void) | null;
-  /** Stops the board reports this screen asked for. */
-  unwatchBoard: (() => void) | null;
+  /** The board panel, if this screen uses it. */
+  readonly board: BoardScreen;
   refusals: number;
   wrongCodes: number;
 }
@@ -95,11 +89,10 @@ export class Host {
   private readonly tables = new Map<string, Table>();
   private readonly byCode = new Map<string, Table>();
   private readonly connections = new Set<Connection>();
-  private readonly openings = new Map<string, OpeningPlay>();
-  private openingReferee: ((table: Table) => OpeningReferee | null) | null = null;
+  private readonly openings: Openings;
   private board: BoardPanel | null = null;
   private readonly botSeats: BotSeats | null;
-  private readonly abandoned = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly standIns: StandIns | null;
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
@@ -114,11 +107,25 @@ export class Host {
     this.botSeats = askBot
       ? new BotSeats({
           ask: askBot,
-          needsDecision: (table, seat) => this.needsDecision(table, seat),
+          needsDecision: (table, seat) =>
+            table.legalFor(seat).length > 0 && this.openings.awaitsDecision(table, seat),
           submit: (table, seat, action) => this.submit(table, seat, action as Record<string, unknown>),
           log: (line) => console.warn(`safehouse: ${line}`),
         })
       : null;
+    this.standIns =
+      this.botSeats && options.abandonedSeatMs != null
+        ? new StandIns(
+            options.abandonedSeatMs,
+            (table, seat, bot) => this.seatBot(table.id, seat, bot),
+            (table, code, params) => this.notify(table.id, null, code, params),
+          )
+        : null;
+    this.openings = new Openings(
+      options.openingPlay ?? {},
+      (table) => this.screensAt(table),
+      (table) => this.botSeats?.think(table),
+    );
   }
 
   get connectedClients(): number {
@@ -191,7 +198,7 @@ export class Host {
       table: null,
       seats: new Map(),
       unsubscribe: null,
-      unwatchBoard: null,
+      board: { send: (message) => link.send(message), unwatch: null },
       refusals: 0,
       wrongCodes: 0,
     };
@@ -219,17 +226,27 @@ export class Host {
 
   /** Lets a physical board judge the opening play of the tables it serves. */
   setOpeningReferee(referee: ((table: Table) => OpeningReferee | null) | null): void {
-    this.openingReferee = referee;
+    this.openings.setReferee(referee);
+  }
+
+  private screensAt(table: Table) {
+    return [...this.connections]
+      .filter((connection) => connection.table === table)
+      .map((connection) => ({
+        seats: connection.seats.keys(),
+        local: connection.local,
+        send: (message: HostMessage) => connection.link.send(message),
+      }));
   }
 
   private register(table: Table): void {
     this.tables.set(table.id, table);
     this.byCode.set(table.code, table);
     table.onChange((change) => {
-      if (change.kind !== 'seats') this.checkOpening(table);
+      if (change.kind !== 'seats') this.openings.check(table);
       this.botSeats?.think(table);
     });
-    this.checkOpening(table);
+    this.openings.check(table);
     this.botSeats?.think(table);
   }
 
@@ -253,159 +270,14 @@ export class Host {
     return seated;
   }
 
-  /** A bot decides when its seat has something to do now, and, in a timed opening, only in its window. */
-  private needsDecision(table: Table, seat: string): boolean {
-    if (table.legalFor(seat).length === 0) return false;
-    const play = this.openings.get(table.id);
-    return !play || (play.isOpenFor(seat) && !play.hasChosen(seat));
-  }
-
-  /** Starts the clock on a person's seat that no screen shows any more. */
-  private watchAbandoned(table: Table, seat: string): void {
-    const after = this.options.abandonedSeatMs;
-    if (!this.botSeats || after == null || seat === TABLE_SEAT) return;
-    const key = `${table.id}/${seat}`;
-    clearTimeout(this.abandoned.get(key));
-    this.abandoned.set(
-      key,
-      setTimeout(() => {
-        this.abandoned.delete(key);
-        const status = table.summary().seats.find((s) => s.seat === seat);
-        if (!status || status.connected || status.bot || table.isOver || !table.isClaimed(seat)) return;
-        if (this.seatBot(table.id, seat, STAND_IN_BOTS[table.game]).ok)
-          this.notify(table.id, null, 'seat-bot', { seat });
-      }, after),
-    );
-  }
-
-  /** The person is back: their seat's stand-in bot leaves. */
-  private welcomeBack(table: Table, seat: string): void {
-    const key = `${table.id}/${seat}`;
-    clearTimeout(this.abandoned.get(key));
-    this.abandoned.delete(key);
-    if (table.botAt(seat) && table.isClaimed(seat) && table.seatBot(seat, null).ok)
-      this.notify(table.id, null, 'seat-back', { seat });
-  }
-
-  /** Starts or ends a table's opening play as the game enters or leaves it. */
-  private checkOpening(table: Table): void {
-    const rule = GAMES[table.game].openingPlay;
-    const running = this.openings.get(table.id);
-    const timed =
-      rule !== undefined &&
-      (this.options.openingPlay?.everyTable === true || rule.physical(table.header.options));
-    const pending = timed && rule.pending(table.viewFor(TABLE_SEAT));
-    if (pending && !running) {
-      const play = new OpeningPlay(table, {
-        groups: () => this.openingGroups(table),
-        windowMs: this.options.openingPlay?.windowMs,
-        handoverMs: this.options.openingPlay?.handoverMs,
-        referee: this.openingReferee?.(table) ?? null,
-      });
-      this.openings.set(table.id, play);
-      play.onChange(() => {
-        this.broadcastOpening(table);
-        this.botSeats?.think(table);
-      });
-      this.broadcastOpening(table);
-    } else if (!pending && running) {
-      running.stop();
-      this.openings.delete(table.id);
-      this.broadcastOpening(table);
-    }
-  }
-
-  /**
-   * One window per seat in turn at a physical board or a shared screen (B5 "hot-seat"); all at
-   * once when every player has a screen of their own.
-   */
-  private openingGroups(table: Table): string[][] {
-    const rule = GAMES[table.game].openingPlay!;
-    const order = [...rule.order(table.viewFor(TABLE_SEAT))];
-    const shared = [...this.connections].some(
-      (c) => c.table === table && [...c.seats.keys()].filter((seat) => seat !== TABLE_SEAT).length > 1,
-    );
-    return rule.physical(table.header.options) || shared ? order.map((seat) => [seat]) : [order];
-  }
-
-  private broadcastOpening(table: Table): void {
-    for (const connection of this.connections) if (connection.table === table) this.sendOpening(connection);
-  }
-
-  private sendOpening(connection: Connection): void {
-    const table = connection.table;
-    if (!table || GAMES[table.game].openingPlay === undefined) return;
-    const play = this.openings.get(table.id);
-    connection.link.send({
-      type: 'opening',
-      table: table.id,
-      status: play ? play.status() : null,
-      chosen: play ? [...connection.seats.keys()].filter((seat) => play.hasChosen(seat)) : [],
-    });
-  }
-
-  private openingCommand(connection: Connection, command: 'start' | 'pause' | 'resume'): Result<void> {
-    const table = connection.table;
-    if (!table) return err('not_seated', 'Join a table first.');
-    const play = this.openings.get(table.id);
-    if (!play) return err('no_opening', 'This table is not waiting for its opening play.');
-    const player = [...connection.seats.keys()].some((seat) => seat !== TABLE_SEAT);
-    if (!player && !connection.local) return err('not_your_seat', 'Only the players run the opening play.');
-    return command === 'start' ? play.start() : command === 'pause' ? play.pause() : play.resume();
-  }
-
-  private boardCommand(
-    connection: Connection,
-    message: Extract<ClientMessage, { type: 'board' }>,
-  ): Result<void> {
-    if (!connection.local) return err('not_local', 'The board is set up on the host machine.');
-    const board = this.board;
-    if (!board) return err('no_board_support', 'This host was started without board support.');
-    const sendReport = () => connection.link.send({ type: 'board', report: board.report(false) });
-    switch (message.command) {
-      case 'watch':
-        connection.unwatchBoard?.();
-        connection.unwatchBoard = board.onChange(sendReport);
-        sendReport();
-        return ok(undefined);
-      case 'unwatch':
-        connection.unwatchBoard?.();
-        connection.unwatchBoard = null;
-        return ok(undefined);
-      case 'ports':
-        board.ports().then(
-          (ports) => connection.link.send({ type: 'boardPorts', ports }),
-          (error: unknown) =>
-            connection.link.send({
-              type: 'error',
-              code: 'ports_failed',
-              message: `Cannot list serial ports: ${String(error)}`,
-            }),
-        );
-        return ok(undefined);
-      case 'connect':
-        if (!message.target) return err('bad_target', 'Choose a serial device, auto, or tcp://HOST:PORT.');
-        return board.connect(message.target, message.baud);
-      case 'disconnect':
-        void board.disconnect();
-        return ok(undefined);
-      case 'mapping': {
-        const saved = board.setMapping({ mapping: message.mapping });
-        return saved.ok ? ok(undefined) : saved;
-      }
-    }
-  }
-
   /** An intent from a seat: opening choices are held by the opening play, the rest go to the game. */
   private submit(table: Table, seat: string, action: Record<string, unknown>): Result<void> {
-    const play = this.openings.get(table.id);
-    if (play && action.type === 'opening') return play.choose(seat, action);
-    return table.submit(seat, action);
+    return this.openings.intercept(table, seat, action) ?? table.submit(seat, action);
   }
 
   private disconnect(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
-    connection.unwatchBoard?.();
+    connection.board.unwatch?.();
     this.leave(connection);
   }
 
@@ -418,7 +290,7 @@ export class Host {
       if (!table) continue;
       table.markConnected(seat, -1);
       if (!table.summary().seats.some((s) => s.seat === seat && s.connected))
-        this.watchAbandoned(table, seat);
+        this.standIns?.left(table, seat);
     }
     connection.seats.clear();
     connection.table = null;
@@ -508,9 +380,16 @@ export class Host {
       case 'intent':
         return this.act(connection, message.seat, (table, seat) => this.submit(table, seat, message.action));
       case 'opening':
-        return this.openingCommand(connection, message.command);
+        if (!connection.table) return err('not_seated', 'Join a table first.');
+        return this.openings.command(
+          connection.table,
+          { seats: connection.seats.keys(), local: connection.local, send: (m) => connection.link.send(m) },
+          message.command,
+        );
       case 'board':
-        return this.boardCommand(connection, message);
+        if (!connection.local) return err('not_local', 'The board is set up on the host machine.');
+        if (!this.board) return err('no_board_support', 'This host was started without board support.');
+        return boardCommand(this.board, connection.board, message);
       case 'seatBot':
         if (!connection.local) return err('not_local', 'Computer players are seated on the host machine.');
         return this.seatBot(message.table, message.seat, message.bot);
@@ -574,7 +453,7 @@ export class Host {
     }
     connection.seats.set(seat, freshCursor());
     table.markConnected(seat, 1);
-    this.welcomeBack(table, seat);
+    this.standIns?.returned(table, seat);
   }
 
   private act(
@@ -613,6 +492,9 @@ export class Host {
   private push(connection: Connection, seat: string): void {
     const cursor = connection.seats.get(seat);
     if (connection.table && cursor) connection.link.send(viewMessageFor(connection.table, seat, cursor));
-    if (connection.table && this.openings.has(connection.table.id)) this.sendOpening(connection);
+    if (connection.table && this.openings.isRunning(connection.table)) {
+      const opening = this.openings.messageFor(connection.table, connection.seats.keys());
+      if (opening) connection.link.send(opening);
+    }
   }
 }

@@ -1,0 +1,123 @@
+import { err, type Result, TABLE_SEAT } from '../../engine/core';
+import type { HostMessage } from '../../protocol/messages';
+import { GAMES } from './games';
+import { OpeningPlay, type OpeningReferee } from './opening-play';
+import type { Table } from './table';
+
+/** A screen at a table, as the opening play sees it: the seats it holds, and its mailbox. */
+export interface OpeningScreen {
+  readonly seats: Iterable<string>;
+  readonly local: boolean;
+  send(message: HostMessage): void;
+}
+
+export interface OpeningsOptions {
+  readonly windowMs?: number;
+  readonly handoverMs?: number;
+  /** Run the timed opening at screen-only tables too (physical-board tables always have it). */
+  readonly everyTable?: boolean;
+}
+
+const players = (seats: Iterable<string>) => [...seats].filter((seat) => seat !== TABLE_SEAT);
+
+/**
+ * Every table's timed opening play (B5): started as a game enters its opening, ended as it
+ * leaves it, with its status sent alike to every screen at the table.
+ */
+export class Openings {
+  private readonly plays = new Map<string, OpeningPlay>();
+  private referee: ((table: Table) => OpeningReferee | null) | null = null;
+
+  constructor(
+    private readonly options: OpeningsOptions,
+    private readonly screensAt: (table: Table) => Iterable<OpeningScreen>,
+    /** Called after every change of a table's opening (bots may have a window to play). */
+    private readonly changed: (table: Table) => void,
+  ) {}
+
+  /** Lets a physical board judge the opening play of the tables it serves. */
+  setReferee(referee: ((table: Table) => OpeningReferee | null) | null): void {
+    this.referee = referee;
+  }
+
+  /** Starts or ends a table's opening play as the game enters or leaves it. */
+  check(table: Table): void {
+    const rule = GAMES[table.game].openingPlay;
+    const running = this.plays.get(table.id);
+    const timed =
+      rule !== undefined && (this.options.everyTable === true || rule.physical(table.header.options));
+    const pending = timed && rule.pending(table.viewFor(TABLE_SEAT));
+    if (pending && !running) {
+      const play = new OpeningPlay(table, {
+        groups: () => this.groups(table),
+        windowMs: this.options.windowMs,
+        handoverMs: this.options.handoverMs,
+        referee: this.referee?.(table) ?? null,
+      });
+      this.plays.set(table.id, play);
+      play.onChange(() => {
+        this.broadcast(table);
+        this.changed(table);
+      });
+      this.broadcast(table);
+    } else if (!pending && running) {
+      running.stop();
+      this.plays.delete(table.id);
+      this.broadcast(table);
+    }
+  }
+
+  isRunning(table: Table): boolean {
+    return this.plays.has(table.id);
+  }
+
+  /** The opening message for one screen, or null at a table whose game has no opening play. */
+  messageFor(table: Table, seats: Iterable<string>): HostMessage | null {
+    if (GAMES[table.game].openingPlay === undefined) return null;
+    const play = this.plays.get(table.id);
+    return {
+      type: 'opening',
+      table: table.id,
+      status: play ? play.status() : null,
+      chosen: play ? [...seats].filter((seat) => play.hasChosen(seat)) : [],
+    };
+  }
+
+  command(table: Table, screen: OpeningScreen, command: 'start' | 'pause' | 'resume'): Result<void> {
+    const play = this.plays.get(table.id);
+    if (!play) return err('no_opening', 'This table is not waiting for its opening play.');
+    if (players(screen.seats).length === 0 && !screen.local)
+      return err('not_your_seat', 'Only the players run the opening play.');
+    return command === 'start' ? play.start() : command === 'pause' ? play.pause() : play.resume();
+  }
+
+  /** Holds an opening choice made during a timed opening; null for any other action. */
+  intercept(table: Table, seat: string, action: Record<string, unknown>): Result<void> | null {
+    const play = this.plays.get(table.id);
+    return play && action.type === 'opening' ? play.choose(seat, action) : null;
+  }
+
+  /** Whether a seat may decide now: always, except in a timed opening outside its window or after choosing. */
+  awaitsDecision(table: Table, seat: string): boolean {
+    const play = this.plays.get(table.id);
+    return !play || (play.isOpenFor(seat) && !play.hasChosen(seat));
+  }
+
+  /**
+   * One window per seat in turn at a physical board or a shared screen (B5 "hot-seat"); all at
+   * once when every player has a screen of their own.
+   */
+  private groups(table: Table): string[][] {
+    const rule = GAMES[table.game].openingPlay!;
+    const order = [...rule.order(table.viewFor(TABLE_SEAT))];
+    const shared = [...this.screensAt(table)].some((screen) => players(screen.seats).length > 1);
+    return rule.physical(table.header.options) || shared ? order.map((seat) => [seat]) : [order];
+  }
+
+  private broadcast(table: Table): void {
+    for (const screen of this.screensAt(table)) {
+      const message = this.messageFor(table, screen.seats);
+      if (message) screen.send(message);
+    }
+  }
+}
