@@ -2,7 +2,6 @@ import type { ColdWarAction, ColdWarView } from '../coldwar';
 import type { DaAction, DaView } from '../doubleagent';
 import type { Bot } from './bot';
 import { type ColdWarBot, heuristicBot, ismctsBot, type Level } from './coldwar/bots';
-
 import { planningBot } from './doubleagent/planner';
 import { randomBot } from './random-bot';
 
@@ -11,7 +10,6 @@ export { searchLimit } from './bot';
 export { type ColdWarBot, heuristicBot, ismctsBot, LEVELS, type Level } from './coldwar/bots';
 export { determinize } from './coldwar/determinize';
 export { search } from './coldwar/ismcts';
-
 export { planningBot } from './doubleagent/planner';
 export { BotRandom } from './random';
 export { randomBot } from './random-bot';
