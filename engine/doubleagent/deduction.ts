@@ -17,12 +17,43 @@ export interface DeduceInput {
   cleared?: string[];
 }
 
+/** Why the deduction changed, as data a screen can word in any language. */
+export type DeductionReason =
+  /** Agents a wrong accusation proved innocent (B11). */
+  | { kind: 'cleared'; agents: string[] }
+  /** Only the opening sabotage explains finding `sector` so: `opening` was sabotaged then. */
+  | { kind: 'opening'; sector: string; found: 'ON' | 'OFF'; opening: string }
+  /** After finding `sector` so, the double agent is one of `suspects`. */
+  | { kind: 'suspects'; sector: string; found: 'ON' | 'OFF'; suspects: string[] }
+  /** After finding `sector` so, no agent fits the list: it holds a mistake. */
+  | { kind: 'contradiction'; sector: string; found: 'ON' | 'OFF' }
+  /** `agent` alone fits every entry. */
+  | { kind: 'certain'; agent: string };
+
 export interface Deduction {
   suspects: string[];
   probabilities: Record<string, number>;
   openingSector: string | null;
   certain: string | null;
+  /** The same reasons as `why`, as English sentences (for logs and tools; screens word `why`). */
   reasons: string[];
+  why: DeductionReason[];
+}
+
+/** A reason as an English sentence. */
+export function describeReason(reason: DeductionReason): string {
+  switch (reason.kind) {
+    case 'cleared':
+      return `Cleared by a wrong accusation: ${reason.agents.join(', ')}.`;
+    case 'opening':
+      return `${reason.sector} ${reason.found}: only the opening sabotage explains it, so ${reason.opening} was sabotaged in the opening play.`;
+    case 'suspects':
+      return `${reason.sector} ${reason.found}: the double agent must be one of ${reason.suspects.join(', ')}.`;
+    case 'contradiction':
+      return `${reason.sector} ${reason.found}: no agent fits the list any more; check it for a mistake.`;
+    case 'certain':
+      return `Only ${reason.agent} fits every entry: ${reason.agent} is the double agent.`;
+  }
 }
 
 const ON = 0;
@@ -42,8 +73,8 @@ export function deduce(input: DeduceInput): Deduction {
   const alive = new Uint8Array(nh).fill(1);
   const state = new Uint8Array(nh * ns);
   for (let h = 0; h < nh; h++) state[h * ns + (h % ns)] = OFF;
-  const reasons: string[] = [];
-  if (cleared.size > 0) reasons.push(`Cleared by a wrong accusation: ${[...cleared].sort().join(', ')}.`);
+  const why: DeductionReason[] = [];
+  if (cleared.size > 0) why.push({ kind: 'cleared', agents: [...cleared].sort() });
 
   let lastSuspects = cands.join(',');
   let lastOpening: string | null = null;
@@ -90,17 +121,14 @@ export function deduce(input: DeduceInput): Deduction {
     if (os.size === 1) {
       const o = sectors[[...os][0]!]!;
       explained = lastOpening === null && o === e.sector;
-      if (lastOpening === null)
-        reasons.push(
-          `${e.sector} ${e.found}: only the opening sabotage explains it, so ${o} was sabotaged in the opening play.`,
-        );
+      if (lastOpening === null) why.push({ kind: 'opening', sector: e.sector, found: e.found, opening: o });
       lastOpening = o;
     }
     if (key !== lastSuspects || (want === OFF && !explained)) {
-      reasons.push(
+      why.push(
         names.length === 0
-          ? `${e.sector} ${e.found}: no agent fits the list any more; check it for a mistake.`
-          : `${e.sector} ${e.found}: the double agent must be one of ${names.join(', ')}.`,
+          ? { kind: 'contradiction', sector: e.sector, found: e.found }
+          : { kind: 'suspects', sector: e.sector, found: e.found, suspects: names },
       );
       lastSuspects = key;
     }
@@ -119,12 +147,13 @@ export function deduce(input: DeduceInput): Deduction {
   const probabilities: Record<string, number> = {};
   for (let d = 0; d < nd; d++) if (counts[d]! > 0) probabilities[cands[d]!] = counts[d]! / total;
   const certain = suspects.length === 1 ? suspects[0]! : null;
-  if (certain !== null) reasons.push(`Only ${certain} fits every entry: ${certain} is the double agent.`);
+  if (certain !== null) why.push({ kind: 'certain', agent: certain });
   return {
     suspects,
     probabilities,
     openingSector: openings.size === 1 ? sectors[[...openings][0]!]! : null,
     certain,
-    reasons,
+    reasons: why.map(describeReason),
+    why,
   };
 }

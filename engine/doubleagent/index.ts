@@ -14,7 +14,7 @@ export type { BadBoard, Board } from './board-loader';
 export { loadBoard } from './board-loader';
 export type { BoardDef, BoardProblem, FenceGateDef, SectorDef, SquareDef, SquareKind } from './board-schema';
 export { joinBoards, resolveBoard, SHIPPED_BOARDS } from './boards';
-export { type DeduceInput, type Deduction, deduce } from './deduction';
+export { type DeduceInput, type Deduction, type DeductionReason, deduce, describeReason } from './deduction';
 export { deductionInputFor } from './deduction-input';
 export type { DaEvent } from './log';
 export type { ListEntry } from './security-list';

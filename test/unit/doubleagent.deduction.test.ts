@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deduce, newGame, viewFor } from '../../engine/doubleagent';
+import { deduce, describeReason, newGame, viewFor } from '../../engine/doubleagent';
 import { FOUR, playout } from './doubleagent.helpers';
 
 type Entry = { sector: string; by: string } | { sector: string; found: 'ON' | 'OFF' };
@@ -49,6 +49,22 @@ describe('the rulebook sample game (B16)', () => {
     expect(d.openingSector).toBe('SEC');
     expect(d.reasons.length).toBeGreaterThanOrEqual(4);
     expect(d.reasons.some((r) => r.includes('GAR OFF') && r.includes('C, R'))).toBe(true);
+  });
+
+  it('gives the same reasons as data a screen can word (B16: GYM OFF → C, D, R; GAR OFF → C, R; then R)', () => {
+    const d = ask(SAMPLE);
+    expect(d.why).toContainEqual({
+      kind: 'suspects',
+      sector: 'GYM',
+      found: 'OFF',
+      suspects: ['C', 'D', 'R'],
+    });
+    expect(d.why).toContainEqual({ kind: 'suspects', sector: 'GAR', found: 'OFF', suspects: ['C', 'R'] });
+    expect(d.why.at(-1)).toEqual({ kind: 'certain', agent: 'R' });
+    expect(d.why.filter((reason) => reason.kind === 'opening')).toEqual([
+      expect.objectContaining({ opening: 'SEC' }),
+    ]);
+    expect(d.reasons).toEqual(d.why.map(describeReason));
   });
 });
 
