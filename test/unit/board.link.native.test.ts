@@ -90,6 +90,30 @@ describe('the board link over a pseudo-terminal (as a USB board)', () => {
     expect(snapshots.at(-1)).toEqual({ reason: 'reconnect', changes: [2, 7] });
   });
 
+  it('waits for its own board by id when another board appears at the same device', async () => {
+    const first = await simulate({ boardId: 'CAMP-A' });
+    const { board } = link(first.where);
+    await until(() => board.status().phase === 'connected', 'connected');
+    await first.close();
+    const stranger = await startSimulator({
+      heartbeatMs: 100,
+      boardId: 'CAMP-B',
+      transport: { kind: 'pty', link: first.where },
+    });
+    running.push(stranger);
+    await until(() => /is board CAMP-B, not CAMP-A/.test(board.status().message), 'the stranger refused');
+    expect(board.status()).toMatchObject({ phase: 'reconnecting', board: { id: 'CAMP-A' } });
+    await stranger.close();
+    const back = await startSimulator({
+      heartbeatMs: 100,
+      boardId: 'CAMP-A',
+      transport: { kind: 'pty', link: first.where },
+    });
+    running.push(back);
+    await until(() => board.status().phase === 'connected', 'its own board back');
+    expect(board.status().reconnects).toBe(1);
+  });
+
   it('reports a board that stops talking, and picks it up again when it speaks', async () => {
     const sim = await simulate();
     const { board } = link(sim.where);
