@@ -58,7 +58,7 @@ async function serve(argv: readonly string[]): Promise<void> {
     lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled),
     askBot: (question) => bots.ask(question),
     abandonedSeatMs: ABANDONED_SEAT_MS,
-    openingPlay: { windowMs: openingSeconds * 1000 },
+    openingPlay: { windowMs: openingSeconds * 1000, everyTable: true },
   });
   const board = new BoardService(host, {
     settingsFile: path.join(dataRoot, 'board.json'),

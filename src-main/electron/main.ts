@@ -39,6 +39,7 @@ function startHost(): Host {
     lanSwitch: (enabled) => lanSwitch!(enabled),
     askBot: (question) => bots.ask(question),
     abandonedSeatMs: ABANDONED_SEAT_MS,
+    openingPlay: { everyTable: true },
   });
   board = new BoardService(started, {
     settingsFile: path.join(app.getPath('userData'), 'board.json'),

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
 import { squareCentre } from '../../src-renderer/doubleagent/highlight';
 import { isJoined, WsClient } from '../support/ws-client';
+import { openingOver, startOpening } from './opening-support';
 import { createTable, nonBackgroundShare, settle, version, watchForProblems } from './support';
 
 const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
@@ -15,10 +16,11 @@ async function wsSeat(baseURL: string, code: string, seat: string): Promise<WsCl
   return client;
 }
 
+/** Opens a seat's screen; every table starts with the timed opening play, waiting for Start. */
 async function openSeat(page: Page, code: string, seat: string): Promise<void> {
   await page.setViewportSize({ width: 1360, height: 1000 });
   await page.goto(`/?join=${code}&seat=${seat}`);
-  await expect(page.locator('[data-game-screen="doubleagent"] .stage[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('[data-opening="ready"]')).toBeVisible();
 }
 
 test('the camp board draws; a move is chosen by clicking a highlighted square; a Security Agent never sees the sabotage', async ({
@@ -42,22 +44,25 @@ test('the camp board draws; a move is chosen by clicking a highlighted square; a
   const cy = await wsSeat(baseURL!, code, 'Cy');
   const di = await wsSeat(baseURL!, code, 'Di');
 
+  // The timed opening play (B5): the same choices for both roles, inside the window.
+  await startOpening(page);
+  await expect(bob.locator('[data-opening="yourTurn"]')).toBeVisible();
+  await bob.getByRole('button', { name: 'Opening: pick the Power Plant (POW)' }).click();
+  await page.getByRole('button', { name: 'Opening: pick the Power Plant (POW)' }).click();
+  const annOpening = await page.locator('[data-action-index]').allTextContents();
+  const bobOpening = await bob.locator('[data-action-index]').allTextContents();
+  expect(annOpening).toEqual(bobOpening);
+  expect(annOpening).toContain('2Opening: pick the Security Building (SEC)');
+  await openingOver(page);
+  await expect(version(page)).toHaveText('4');
+
   const ann = page.locator('[data-game-screen="doubleagent"]');
   const canvas = ann.locator('.stage canvas');
+  await expect(ann.locator('.stage[data-ready="true"]')).toBeVisible();
   await settle(page);
   // The ground covers the stage, and the squares cover a good part of the ground.
   expect(await nonBackgroundShare(page, canvas, [0x10, 0x18, 0x20])).toBeGreaterThan(0.5);
   expect(await nonBackgroundShare(page, canvas, [0x1d, 0x33, 0x24])).toBeGreaterThan(0.25);
-
-  // The opening play (B5): the same choices for both roles.
-  const annOpening = await ann.locator('[data-action-index]').allTextContents();
-  const bobOpening = await bob.locator('[data-action-index]').allTextContents();
-  expect(annOpening).toEqual(bobOpening);
-  expect(annOpening).toContain('2Opening: pick the Security Building (SEC)');
-  await bob.getByRole('button', { name: 'Opening: pick the Power Plant (POW)' }).click();
-  await ann.getByRole('button', { name: 'Opening: pick the Power Plant (POW)' }).click();
-  for (const client of [cy, di]) client.send({ type: 'intent', action: { type: 'opening', sector: null } });
-  await expect(version(page)).toHaveText('4');
 
   // Ann's turn: roll (key 1), then the reachable squares light up on the board.
   await expect(ann.locator('.decision')).toContainText('Your turn: roll the dice');
@@ -119,8 +124,9 @@ test('with table dice the player types in the roll; every pair is also a button'
   await openSeat(page, code, 'Ann');
   const others = await Promise.all(['Bob', 'Cy', 'Di'].map((seat) => wsSeat(baseURL!, code, seat)));
   const ann = page.locator('[data-game-screen="doubleagent"]');
-  await ann.getByRole('button', { name: 'Opening: pick at random' }).click();
-  for (const client of others) client.send({ type: 'intent', action: { type: 'opening', sector: null } });
+  await startOpening(page);
+  await page.getByRole('button', { name: 'Opening: pick at random' }).click();
+  await openingOver(page);
   await expect(ann.locator('.decision')).toContainText('roll two dice and enter them');
   // The 36 ordered pairs of the legal list are all reachable as buttons.
   await expect(ann.locator('[data-action-index]')).toHaveCount(36);
@@ -151,9 +157,10 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
   const others = await Promise.all(['Cy', 'Di'].map((seat) => wsSeat(baseURL!, code, seat)));
   const ann = page.locator('[data-game-screen="doubleagent"]');
   const bobScreen = bob.locator('[data-game-screen="doubleagent"]');
-  await ann.getByRole('button', { name: 'Opening: pick at random' }).click();
-  await bobScreen.getByRole('button', { name: 'Opening: pick the Barracks (BAR)' }).click();
-  for (const client of others) client.send({ type: 'intent', action: { type: 'opening', sector: null } });
+  await startOpening(page);
+  await page.getByRole('button', { name: 'Opening: pick at random' }).click();
+  await bob.getByRole('button', { name: 'Opening: pick the Barracks (BAR)' }).click();
+  await openingOver(page);
 
   // Ann rolls 2 + 2 and steps onto a walkway or a door (no inspection there).
   await ann.getByRole('button', { name: 'Rolled 2 + 2' }).click();

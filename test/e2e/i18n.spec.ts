@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isJoined, WsClient } from '../support/ws-client';
 import { canvasIn, countSockets, expectNoRawKeys, readableText, switchLanguage } from './i18n-support';
+import { openingOver } from './opening-support';
 import { createTable, version, watchForProblems } from './support';
 
 const HAN = /\p{Script=Han}/u;
@@ -122,15 +123,11 @@ test('a Double Agent table in both languages, with a Chinese log, sectors and di
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' } },
   });
-  await seatPage(page, `/?join=${code}&seat=Ann&lang=zh-TW`);
-  const screen = page.locator('[data-game-screen="doubleagent"]');
-  const stage = screen.locator('.stage[data-ready="true"]');
-  await expect(screen.locator('.decision')).toHaveText('開局行動：選擇一個區域，獨自在圖板前進行。');
-  await expect(screen.getByRole('button', { name: '開局：選擇發電廠（POW）' })).toBeVisible();
-  await expect(screen.locator('[data-security-list]')).toContainText('你的安全清單');
+  // Every table starts with the timed opening play, in the screen's language.
+  await page.setViewportSize({ width: 1360, height: 1000 });
+  await page.goto(`/?join=${code}&seat=Ann&lang=zh-TW`);
+  await expect(page.locator('[data-opening="ready"]')).toContainText('開始開局行動');
   await expectNoRawKeys(page);
-  const chinese = await canvasIn(page, stage, 'zh-TW');
-
   const others = await Promise.all(
     ['Bob', 'Cy', 'Di'].map(async (seat) => {
       const client = await WsClient.open(baseURL!);
@@ -139,10 +136,17 @@ test('a Double Agent table in both languages, with a Chinese log, sectors and di
       return client;
     }),
   );
-  await screen.getByRole('button', { name: '開局：隨機選擇' }).click();
-  for (const client of others) client.send({ type: 'intent', action: { type: 'opening', sector: null } });
+  await page.locator('[data-opening-start]').click();
+  await expect(page.getByRole('button', { name: '開局：選擇發電廠（POW）' })).toBeVisible();
+  await page.getByRole('button', { name: '開局：隨機選擇' }).click();
+  await openingOver(page);
   await expect(version(page)).toHaveText('4');
+  const screen = page.locator('[data-game-screen="doubleagent"]');
+  const stage = screen.locator('.stage[data-ready="true"]');
+  await expect(stage).toBeVisible();
   await expect(screen.locator('.decision')).toHaveText('第 1 輪。輪到你：擲骰。');
+  await expect(screen.locator('[data-security-list]')).toContainText('你的安全清單');
+  const chinese = await canvasIn(page, stage, 'zh-TW');
   await expect(screen.locator('.log')).toContainText('你完成了開局行動。');
   await expectNoRawKeys(page);
 

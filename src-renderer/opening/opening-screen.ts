@@ -1,0 +1,54 @@
+import type { OpeningStatus } from '../../protocol/messages';
+import { seatsUp } from './countdown';
+
+/** What a screen shows during the timed opening; the same kinds, words and timing for every role. */
+export type OpeningScreen =
+  | { readonly kind: 'ready'; readonly order: readonly (readonly string[])[]; readonly redo: boolean }
+  /** A shared screen: the seat whose window is open must uncover its turn first. */
+  | { readonly kind: 'curtain'; readonly seat: string }
+  | { readonly kind: 'yourTurn'; readonly seat: string }
+  | { readonly kind: 'lookAway'; readonly seats: readonly string[] }
+  | { readonly kind: 'handover'; readonly next: readonly string[] }
+  | { readonly kind: 'paused'; readonly seats: readonly string[] }
+  | { readonly kind: 'done' };
+
+/**
+ * The opening screen for the player seats this screen holds (none for a TV). On a screen holding
+ * several seats, `uncovered` is the seat that last passed the curtain: a seat's private turn is
+ * shown only once its player has uncovered it.
+ */
+export function openingScreen(
+  status: OpeningStatus,
+  players: readonly string[],
+  uncovered: string | null,
+): OpeningScreen {
+  switch (status.stage) {
+    case 'ready':
+      return { kind: 'ready', order: status.groups, redo: status.redo === 'board' };
+    case 'done':
+      return { kind: 'done' };
+    case 'paused':
+      return { kind: 'paused', seats: seatsUp(status) };
+    case 'handover':
+      return { kind: 'handover', next: seatsUp(status) };
+    case 'window': {
+      const up = seatsUp(status);
+      const mine = players.filter((seat) => up.includes(seat));
+      if (mine.length === 0) return { kind: 'lookAway', seats: up };
+      if (players.length === 1) return { kind: 'yourTurn', seat: mine[0]! };
+      if (uncovered !== null && mine.includes(uncovered)) return { kind: 'yourTurn', seat: uncovered };
+      return { kind: 'curtain', seat: mine[0]! };
+    }
+  }
+}
+
+export type OpeningCue = 'open' | 'close';
+
+/** The sound to play as the status changes: a window opening or closing (null: none). */
+export function cueFor(previous: OpeningStatus | null, next: OpeningStatus | null): OpeningCue | null {
+  const wasOpen = previous?.stage === 'window';
+  const isOpen = next?.stage === 'window';
+  if (isOpen && (!wasOpen || previous!.index !== next!.index)) return 'open';
+  if (wasOpen && !isOpen && next?.stage !== 'paused') return 'close';
+  return null;
+}

@@ -1,0 +1,65 @@
+import type { OpeningCue } from './opening-screen';
+
+const MUTE_KEY = 'safehouse.sound.muted';
+
+/** Short tones for the opening play (WebAudio; no audio files). Muting is remembered on this device. */
+export class OpeningSound {
+  muted = $state(readMuted());
+  private context: AudioContext | null = null;
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    try {
+      localStorage.setItem(MUTE_KEY, muted ? '1' : '0');
+    } catch {
+      // A browser without storage still mutes for this page.
+    }
+  }
+
+  /** Browsers start audio only after a gesture: call this from a click or key press. */
+  unlock(): void {
+    void this.audio()?.resume();
+  }
+
+  cue(cue: OpeningCue): void {
+    if (cue === 'open') this.tone(880, 0.25);
+    else this.tone(440, 0.35);
+  }
+
+  tick(): void {
+    this.tone(1320, 0.06);
+  }
+
+  private tone(frequency: number, seconds: number): void {
+    if (this.muted) return;
+    const context = this.audio();
+    if (context?.state !== 'running') return;
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.frequency.value = frequency;
+    gain.gain.setValueAtTime(0.15, context.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + seconds);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start();
+    oscillator.stop(context.currentTime + seconds);
+  }
+
+  private audio(): AudioContext | null {
+    if (this.context) return this.context;
+    if (typeof AudioContext === 'undefined') return null;
+    try {
+      this.context = new AudioContext();
+    } catch {
+      return null;
+    }
+    return this.context;
+  }
+}
+
+function readMuted(): boolean {
+  try {
+    return localStorage.getItem(MUTE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
