@@ -118,7 +118,8 @@ describe('Double Agent bots', () => {
           s = (applyAction(s, seat, action) as { ok: true; value: { state: DaState } }).value.state;
         }
       }),
-      { numRuns: 12 },
+      // A fixed seed: the count below checks the property was exercised, so it must not vary.
+      { numRuns: 30, seed: 20261130 },
     );
     expect(accusations).toBeGreaterThan(10);
   });
