@@ -632,6 +632,7 @@ export const en = {
   'board.unanswered': 'Unanswered commands',
   'board.monitors': 'Monitors',
   'board.socket': 'Socket {socket}',
+  'board.socketColumn': 'Socket',
   'board.sector': 'Sector',
   'board.presence': 'Monitor',
   'board.position': 'Position',
@@ -659,6 +660,7 @@ export const en = {
   'bots.ismcts:normal': 'Computer (normal)',
   'bots.ismcts:hard': 'Computer (hard)',
   'bots.planner': 'Computer (planner)',
-  'tables.seatBot': '{seat}: computer ({bot})',
+  'tables.seatBot': '{seat}: {bot}',
+  'join.botSeat': '{seat}: played by the computer',
   'lobby.playComputer': 'Play against the computer',
 } as const;

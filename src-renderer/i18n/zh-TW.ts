@@ -628,6 +628,7 @@ export const zhTW = {
   'board.unanswered': '未回應的指令',
   'board.monitors': '監視器',
   'board.socket': '插座 {socket}',
+  'board.socketColumn': '插座',
   'board.sector': '區域',
   'board.presence': '監視器',
   'board.position': '位置',
@@ -655,7 +656,8 @@ export const zhTW = {
   'bots.ismcts:normal': '電腦（普通）',
   'bots.ismcts:hard': '電腦（困難）',
   'bots.planner': '電腦（規劃者）',
-  'tables.seatBot': '{seat}：電腦（{bot}）',
+  'tables.seatBot': '{seat}：{bot}',
+  'join.botSeat': '{seat}：由電腦玩家操作',
   'lobby.playComputer': '與電腦對戰',
 } as const satisfies Catalogue;
 

@@ -17,6 +17,12 @@ export function defaultNames(): string[] {
   ];
 }
 
+/** The same options for a table whose monitors are read from a physical board (merged with any rules already chosen). */
+export function withPhysicalBoard(options: Record<string, unknown>): Record<string, unknown> {
+  const rules = (options.rules as Record<string, unknown> | undefined) ?? {};
+  return { ...options, rules: { ...rules, monitors: 'table' } };
+}
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** The options of a new Double Agent table, checked before they go to the host. */

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { isJoined, WsClient } from '../support/ws-client';
+import { createTable, version } from './support';
+
+test('the host machine seats a computer player from the table list; it moves, and its seat cannot be joined', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { id, code } = await createTable(request, { game: 'coldwar' });
+  await page.goto('/');
+  const table = page.locator(`[data-table-id="${id}"]`);
+  await expect(table).toBeVisible();
+  await table.locator('[data-seat-bot-select="KGB"]').selectOption({ label: 'Computer (easy)' });
+  await expect(table.locator('[data-seat-bot="ismcts:easy"]')).toHaveText('KGB: Computer (easy)');
+  await expect(table.locator('[data-play-seat]')).toHaveText(['Play here: CIA']);
+
+  // The join page shows the seat as the computer's, with no link to take it.
+  await page.goto(`/?join=${code}`);
+  await expect(page.locator('[data-bot-seat="KGB"]')).toHaveText('KGB: played by the computer');
+  await expect(page.locator('[data-join-seat="KGB"]')).toHaveCount(0);
+
+  // A person at CIA plays; the bot answers (the version rises past the person's own moves).
+  const cia = await WsClient.open(baseURL!);
+  cia.send({ type: 'join', code, seat: 'CIA' });
+  await cia.first(isJoined);
+  let played = 0;
+  await expect
+    .poll(
+      () => {
+        const last = cia.lastView();
+        if (last && last.legal.length > 0 && last.version === played) {
+          cia.send({ type: 'intent', action: last.legal[0] });
+          played += 1;
+        }
+        return (cia.lastView()?.version ?? 0) > played;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(true);
+  cia.close();
+
+  // Taking the seat back from the computer frees it.
+  await page.goto('/');
+  await page.locator(`[data-table-id="${id}"] [data-seat-bot-select="KGB"]`).selectOption('');
+  await expect(page.locator(`[data-table-id="${id}"] [data-seat-bot="ismcts:easy"]`)).toHaveCount(0);
+});
+
+test('“Play against the computer”: one click, this screen at CIA, the computer at KGB answering', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1360, height: 1000 });
+  await page.goto('/');
+  await page.locator('[data-play-computer="coldwar"]').click();
+  await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
+  await expect(page.locator('[data-action-index]').first()).toBeVisible();
+  await page.keyboard.press('1');
+  // CIA chose an agent; the computer at KGB chooses too, and the game moves on.
+  await expect
+    .poll(async () => Number(await version(page).textContent()), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+});
