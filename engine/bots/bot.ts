@@ -25,11 +25,13 @@ export interface Bot<View, Action> {
   decide(view: View, legal: readonly Action[], context: BotContext): Action;
 }
 
-/** Search stops: the clock budget when there is a clock, and the iteration cap, whichever comes first. */
+/** Search stops: the clock budget when there is a clock and a budget, and the iteration cap, whichever comes first. */
 export function searchLimit(context: BotContext, defaultIterations: number): () => boolean {
-  const cap = context.maxIterations ?? (context.now === undefined ? defaultIterations : Infinity);
   const now = context.now;
-  const deadline = now !== undefined && context.budgetMs !== undefined ? now() + context.budgetMs : Infinity;
+  const timed = now !== undefined && context.budgetMs !== undefined;
+  // Without both a clock and a budget, the default cap keeps a search finite.
+  const cap = context.maxIterations ?? (timed ? Infinity : defaultIterations);
+  const deadline = timed ? now() + context.budgetMs! : Infinity;
   let done = 0;
   return () => {
     done += 1;

@@ -1,7 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BotContext, BotRandom, coldwarBot, determinize, ismctsBot, search } from '../../engine/bots';
+import {
+  type BotContext,
+  BotRandom,
+  coldwarBot,
+  determinize,
+  ismctsBot,
+  search,
+  searchLimit,
+} from '../../engine/bots';
 import {
   type ColdWarAction,
   type ColdWarState,
@@ -207,6 +215,17 @@ describe('Cold War bots', () => {
       },
     });
     expect(clockReads).toBeLessThan(10);
+  });
+
+  it('a search limit without a budget falls back to the iteration cap, with or without a clock', () => {
+    const count = (stop: () => boolean) => {
+      let n = 0;
+      while (!stop()) n++;
+      return n;
+    };
+    expect(count(searchLimit({ seed: 1 }, 37))).toBe(37);
+    expect(count(searchLimit({ seed: 1, now: () => 0 }, 37))).toBe(37);
+    expect(count(searchLimit({ seed: 1, now: () => 0, budgetMs: 5, maxIterations: 9 }, 37))).toBe(9);
   });
 
   it('skip the search when there is only one legal action', () => {
