@@ -15,12 +15,15 @@ export interface ServeArgs {
   readonly serial: { readonly target: string; readonly baud: number } | null;
   /** Length of each private window of the Double Agent's opening play (B5: 15 s). */
   readonly openingSeconds: number;
+  /** After how long without a screen a person's seat gets a stand-in bot; null never. */
+  readonly standInSeconds: number | null;
 }
 
 const USAGE =
-  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S]';
+  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never]';
 const DEFAULT_BAUD = 115200;
 export const DEFAULT_OPENING_SECONDS = 15;
+export const DEFAULT_STAND_IN_SECONDS = 120;
 
 export type ArgsOutcome = { ok: true; args: ServeArgs } | { ok: false; message: string };
 
@@ -35,6 +38,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     serial?: string;
     baud?: string;
     'opening-seconds'?: string;
+    'stand-in-seconds'?: string;
   };
   try {
     ({ values } = parseArgs({
@@ -48,6 +52,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         serial: { type: 'string' },
         baud: { type: 'string' },
         'opening-seconds': { type: 'string' },
+        'stand-in-seconds': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -89,6 +94,12 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
       ok: false,
       message: `--opening-seconds must be a whole number from 1 to 120, not "${opening}".`,
     };
+  const standIn = values['stand-in-seconds'];
+  if (standIn !== undefined && standIn !== 'never' && (!/^\d{1,5}$/.test(standIn) || Number(standIn) < 5))
+    return {
+      ok: false,
+      message: `--stand-in-seconds must be a whole number of at least 5, or never, not "${standIn}".`,
+    };
   return {
     ok: true,
     args: {
@@ -98,6 +109,8 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
       dataDir: values.data,
       serial: serial.value,
       openingSeconds: opening === undefined ? DEFAULT_OPENING_SECONDS : Number(opening),
+      standInSeconds:
+        standIn === undefined ? DEFAULT_STAND_IN_SECONDS : standIn === 'never' ? null : Number(standIn),
     },
   };
 }

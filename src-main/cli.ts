@@ -4,7 +4,6 @@ import { BotRunner } from './bots/bot-runner';
 import { parseServeArgs } from './cli-args';
 import { defaultDataDir, tablesDir } from './data-dir';
 import { Host } from './host/host';
-import { ABANDONED_SEAT_MS } from './host/stand-ins';
 import { type LoadedTables, TableStore } from './host/table-store';
 import { startHttpServer } from './lan/http-server';
 import { lanAddresses } from './lan/lan-addresses';
@@ -42,7 +41,7 @@ function reportSaved(saved: LoadedTables, directory: string): void {
 async function serve(argv: readonly string[]): Promise<void> {
   const parsed = parseServeArgs(argv);
   if (!parsed.ok) fail(parsed.message);
-  const { port, bindAddress, openBrowser, dataDir, serial, openingSeconds } = parsed.args;
+  const { port, bindAddress, openBrowser, dataDir, serial, openingSeconds, standInSeconds } = parsed.args;
   const webRoot = builtWebRoot();
   if (!isBuilt(webRoot))
     console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
@@ -57,7 +56,7 @@ async function serve(argv: readonly string[]): Promise<void> {
     store,
     lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled),
     askBot: (question) => bots.ask(question),
-    abandonedSeatMs: ABANDONED_SEAT_MS,
+    abandonedSeatMs: standInSeconds === null ? null : standInSeconds * 1000,
     openingPlay: { windowMs: openingSeconds * 1000, everyTable: true },
   });
   const board = new BoardService(host, {
@@ -101,7 +100,7 @@ switch (command) {
   case '--help':
   case 'help':
     console.log(
-      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S]',
+      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never]',
     );
     break;
   default:

@@ -2,7 +2,7 @@ import { type Result, TABLE_SEAT } from '../../engine/core';
 import type { GameId, NoticeCode } from '../../protocol/messages';
 import type { Table } from './table';
 
-/** How long the app waits before a computer player stands in for a seat no screen shows. */
+/** How long the desktop app waits before a computer player stands in for a seat no screen shows. */
 export const ABANDONED_SEAT_MS = 120_000;
 
 /** The bot that takes over an abandoned seat. */

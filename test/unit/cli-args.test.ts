@@ -12,6 +12,7 @@ describe('serve arguments', () => {
         dataDir: undefined,
         serial: null,
         openingSeconds: 15,
+        standInSeconds: 120,
       },
     });
     expect(DEFAULT_BIND).toBe('127.0.0.1');
@@ -31,6 +32,11 @@ describe('serve arguments', () => {
 
   it('sets the opening play windows in whole seconds', () => {
     expect(parseServeArgs(['--opening-seconds', '3'])).toMatchObject({ args: { openingSeconds: 3 } });
+  });
+
+  it('sets when a stand-in bot takes an abandoned seat, or never', () => {
+    expect(parseServeArgs(['--stand-in-seconds', '30'])).toMatchObject({ args: { standInSeconds: 30 } });
+    expect(parseServeArgs(['--stand-in-seconds', 'never'])).toMatchObject({ args: { standInSeconds: null } });
   });
 
   it('opens to the LAN only when asked', () => {
@@ -54,6 +60,10 @@ describe('serve arguments', () => {
       '--serial tcp://board: a network board is tcp://HOST:PORT, such as tcp://192.168.1.40:7777.',
     ],
     [['--serial', 'tcp://board:99999'], expect.stringContaining('a network board is tcp://HOST:PORT')],
+    [
+      ['--stand-in-seconds', '2'],
+      '--stand-in-seconds must be a whole number of at least 5, or never, not "2".',
+    ],
     [['--opening-seconds', '0'], '--opening-seconds must be a whole number from 1 to 120, not "0".'],
     [['--opening-seconds', '2.5'], '--opening-seconds must be a whole number from 1 to 120, not "2.5".'],
   ])('refuses %j with one clear line', (argv, message) => {
