@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { HostMessage } from '../../protocol/messages';
+import { startSimulator } from '../../src-main/board/simulator/simulator';
 import { isJoined, WsClient } from '../support/ws-client';
 import { openingOver } from './opening-support';
 import { createTable, version } from './support';
@@ -107,6 +108,42 @@ for (const language of LANGUAGES) {
       await openingOver(page);
       await expect(page.locator('[data-secret]')).toBeVisible();
       await expectNoSeriousViolations(page, 'Double Agent, with the secret panel');
+    });
+
+    test('the board panel with a board connected, and a notice at a physical-board table', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const simulator = await startSimulator({ transport: { kind: 'tcp', port: 0 }, boardId: 'E2E-A11Y' });
+      try {
+        const { code } = await createTable(request, {
+          game: 'doubleagent',
+          seats: ['Ann', 'Bob', 'Cy', 'Di'],
+          options: { firstPlayer: 'Ann', rules: { monitors: 'table' } },
+        });
+        await page.setViewportSize({ width: 1360, height: 1000 });
+        await page.goto(`/?lang=${language}`);
+        await page.locator('[data-board-open]').click();
+        await page.locator('[data-board-target]').fill(simulator.where);
+        await page.locator('[data-board-connect]').click();
+        await expect(page.locator('[data-board-phase="connected"]')).toBeVisible({ timeout: 10_000 });
+        await expect(page.locator('[data-board-socket]').first()).toBeVisible();
+        await expectNoSeriousViolations(page, 'board panel, connected');
+
+        // The board goes away: everyone at its table is told, here on a seat's opening screen.
+        const context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
+        const seat = await context.newPage();
+        await seat.goto(`/?join=${code}&seat=Ann&lang=${language}`);
+        await expect(seat.locator('[data-opening="ready"]')).toBeVisible();
+        await simulator.unplug();
+        await expect(seat.locator('[data-notice="board-lost"]')).toBeVisible({ timeout: 10_000 });
+        await expectNoSeriousViolations(seat, 'a notice over the opening play');
+        await page.locator('[data-board-disconnect]').click();
+        await context.close();
+      } finally {
+        await simulator.close();
+      }
     });
 
     test('the curtain and the replay screen', async ({ page, request, baseURL }) => {

@@ -60,3 +60,18 @@ test('“Play against the computer”: one click, this screen at CIA, the comput
     .poll(async () => Number(await version(page).textContent()), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(2);
 });
+
+test('the Double Agent set-up form’s “Physical board” makes a table whose monitors the board reads', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.locator('[data-new-table="doubleagent"]').click();
+  await page.getByLabel('Physical board (monitors read from the board)').check();
+  await page.locator('[data-create-doubleagent]').click();
+  const code = await page.locator('[data-created-code]').getAttribute('data-created-code');
+  const id = await page.locator(`[data-table-code="${code}"]`).getAttribute('data-table-id');
+  // The board serves the newest physical-board table: this one.
+  const board = await (await request.get('/api/board')).json();
+  expect(board.table).toBe(id);
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import type { BoardReport } from '../../protocol/board-report';
+import type { HostMessage, OpeningStatus } from '../../protocol/messages';
+import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
+import { isJoined, WsClient } from '../support/ws-client';
+import { openingOver } from './opening-support';
+import { createTable } from './support';
+
+type Opening = Extract<HostMessage, { type: 'opening' }>;
+type Notice = Extract<HostMessage, { type: 'notice' }>;
+
+let simulator: SimulatorHandle | null = null;
+const clients: WsClient[] = [];
+test.afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  await simulator?.close();
+  simulator = null;
+});
+
+async function seat(baseURL: string, code: string, name: string): Promise<WsClient> {
+  const client = await WsClient.open(baseURL);
+  clients.push(client);
+  client.send({ type: 'join', code, seat: name });
+  await client.first(isJoined);
+  return client;
+}
+
+test('a physical board: a monitor turned back ON outside an inspection gives every screen the same neutral notice', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  simulator = await startSimulator({
+    transport: { kind: 'tcp', port: 0 },
+    boardId: 'E2E-NOTICE',
+    // Without presence sensing a monitor is turned in place, with no lift first.
+    presence: false,
+    sockets: 9,
+  });
+  const { code } = await createTable(request, {
+    game: 'doubleagent',
+    seats: ['Ann', 'Bob', 'Cy', 'Di'],
+    options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { monitors: 'table' } },
+  });
+
+  // The host machine connects the board (a loopback screen may, as the board panel does).
+  const panel = await WsClient.open(baseURL!);
+  clients.push(panel);
+  panel.send({ type: 'board', command: 'watch' });
+  panel.send({ type: 'board', command: 'connect', target: simulator.where });
+  const connected = (m: HostMessage): m is Extract<HostMessage, { type: 'board' }> =>
+    m.type === 'board' && m.report.status?.phase === 'connected' && m.report.sectors.length > 0;
+  const report: BoardReport = (await panel.waitFor(connected, 10_000)).report;
+
+  const ann = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const tv = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await ann.goto(`/?join=${code}&seat=Ann`);
+  await tv.goto(`/?join=${code}&seat=table`);
+  const [bob, cy, di] = await Promise.all(['Bob', 'Cy', 'Di'].map((name) => seat(baseURL!, code, name)));
+
+  // The double agent sabotages the sector on socket 1 during his own window, on the board too.
+  const sector = report.mapping[0]!;
+  await expect(ann.locator('[data-opening="ready"]')).toBeVisible();
+  await ann.locator('[data-opening-start]').click();
+  const bobsWindow = (m: HostMessage): m is Opening => {
+    const status = (m as Opening).status as OpeningStatus | null | undefined;
+    return (
+      m.type === 'opening' &&
+      status?.stage === 'window' &&
+      (status.groups[status.index] ?? []).includes('Bob')
+    );
+  };
+  await bob.first(bobsWindow, 20_000);
+  simulator.turn(1, 'OFF');
+  bob.send({ type: 'intent', action: { type: 'opening', sector } });
+  await openingOver(ann, 30_000);
+  await openingOver(tv, 5_000);
+
+  // Turned back ON by hand, outside any inspection: everyone is asked to check the board.
+  simulator.turn(1, 'ON');
+  const notice = ann.locator('[data-notice="board-check"]');
+  await expect(notice).toBeVisible();
+  await expect(tv.locator('[data-notice="board-check"]')).toBeVisible();
+  const words = await notice.locator('span').textContent();
+  expect(words).toMatch(
+    /^Please check the board: the monitor of .+ shows something the rules do not allow\.$/,
+  );
+  expect(await tv.locator('[data-notice="board-check"] span').textContent()).toBe(words);
+  expect(words).not.toMatch(/Ann|Bob|Cy|Di/);
+  for (const client of [bob, cy, di]) {
+    const heard = await client.first((m): m is Notice => m.type === 'notice' && m.code === 'board-check');
+    expect(heard.seat).toBeNull();
+  }
+  await testInfo.attach('notice-board-check', { body: await ann.screenshot(), contentType: 'image/png' });
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+
+  panel.send({ type: 'board', command: 'disconnect' });
+  await ann.close();
+  await tv.close();
+});
