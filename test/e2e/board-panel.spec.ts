@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
+import { attachScreenshot, createTable } from './support';
 
 let simulator: SimulatorHandle | null = null;
 test.afterEach(async () => {
@@ -9,7 +10,14 @@ test.afterEach(async () => {
 
 test('the board panel connects a simulated board by tcp:// and follows its presence as a monitor is lifted', async ({
   page,
+  request,
 }, testInfo) => {
+  // A game on the board: its sectors can be mapped, and the monitors' positions are its secret.
+  await createTable(request, {
+    game: 'doubleagent',
+    seats: ['Ann', 'Bob', 'Cy', 'Di'],
+    options: { firstPlayer: 'Ann', rules: { monitors: 'table' } },
+  });
   simulator = await startSimulator({ transport: { kind: 'tcp', port: 0 }, boardId: 'E2E-PANEL', sockets: 9 });
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto('/');
@@ -28,12 +36,22 @@ test('the board panel connects a simulated board by tcp:// and follows its prese
 
   simulator.lift(3);
   await expect(panel.locator('[data-board-socket="3"] [data-board-presence]')).toHaveText('lifted');
-  await testInfo.attach('board-panel', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await attachScreenshot(page, testInfo, 'board-panel');
   simulator.place(3);
   await expect(panel.locator('[data-board-socket="3"] [data-board-presence]')).toHaveText('in place');
+  await expect(panel.locator('[data-board-positions-hidden]')).toBeVisible();
+  await expect(panel.locator('[data-board-position="1"], [data-board-position="0"]')).toHaveCount(0);
+
+  // The mapping: a sector moved to another socket is saved; a sector given twice is refused in words.
+  const first = panel.locator('[data-board-map="1"]');
+  const second = panel.locator('[data-board-map="2"]');
+  const firstSector = await first.inputValue();
+  expect(firstSector).not.toBe('');
+  await panel.locator('[data-board-map="9"]').selectOption('');
+  await expect(panel.locator('[data-board-map="9"]')).toHaveValue('');
+  await second.selectOption(firstSector);
+  await expect(panel.locator('[data-board-problem="bad_mapping"]')).toContainText(firstSector);
+  await expect(second).not.toHaveValue(firstSector);
 
   // The board goes away and comes back: the panel counts the reconnect.
   await simulator.unplug();

@@ -4,7 +4,7 @@ import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
 import { isJoined, WsClient } from '../support/ws-client';
 import { openingOver } from './opening-support';
-import { createTable } from './support';
+import { attachScreenshot, createTable } from './support';
 
 type Opening = Extract<HostMessage, { type: 'opening' }>;
 type Notice = Extract<HostMessage, { type: 'notice' }>;
@@ -57,7 +57,9 @@ test('a physical board: a monitor turned back ON outside an inspection gives eve
   const tv = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await ann.goto(`/?join=${code}&seat=Ann`);
   await tv.goto(`/?join=${code}&seat=table`);
-  const [bob, cy, di] = await Promise.all(['Bob', 'Cy', 'Di'].map((name) => seat(baseURL!, code, name)));
+  const [bob, cy, di] = (await Promise.all(
+    ['Bob', 'Cy', 'Di'].map((name) => seat(baseURL!, code, name)),
+  )) as [WsClient, WsClient, WsClient];
 
   // The double agent sabotages the sector on socket 1 during his own window, on the board too.
   const sector = report.mapping[0]!;
@@ -92,7 +94,7 @@ test('a physical board: a monitor turned back ON outside an inspection gives eve
     const heard = await client.first((m): m is Notice => m.type === 'notice' && m.code === 'board-check');
     expect(heard.seat).toBeNull();
   }
-  await testInfo.attach('notice-board-check', { body: await ann.screenshot(), contentType: 'image/png' });
+  await attachScreenshot(ann, testInfo, 'notice-board-check');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { isJoined, WsClient } from '../support/ws-client';
 import { openingOver, openingWords, startOpening } from './opening-support';
-import { createTable, watchForProblems } from './support';
+import { attachScreenshot, createTable, watchForProblems } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -29,6 +29,7 @@ test('timed opening over four screens and a TV: the same screens for every role,
   const [ann, bob] = players as [Page, Page, Page, Page];
 
   for (const page of players) await expect(page.locator('[data-opening="ready"]')).toBeVisible();
+  await attachScreenshot(players[3]!, testInfo, 'opening-ready-phone');
   await expect(tv.locator('[data-opening="ready"]')).toBeVisible();
   const ready = await Promise.all(players.map((page) => page.locator('[data-opening]').textContent()));
   for (const words of ready) expect(words).toBe(ready[0]);
@@ -46,10 +47,10 @@ test('timed opening over four screens and a TV: the same screens for every role,
   for (const words of during) expect(words).toBe(during[0]);
   expect(during[0]).toContain('Opening: pick the Power Plant (POW)');
   await expect(bob.locator('[data-opening-chosen="true"]')).toBeVisible();
-  await testInfo.attach('opening-your-turn', { body: await ann.screenshot(), contentType: 'image/png' });
   await expect(tv.locator('[data-opening="lookAway"]')).toBeVisible();
   await expect(tv.locator('[data-action-index]')).toHaveCount(0);
   const tvDuring = await tv.locator('body').textContent();
+  await attachScreenshot(ann, testInfo, 'opening-your-turn');
 
   for (const page of [...players, tv]) await openingOver(page);
   await expect(bob.locator('[data-secret]')).toContainText('Opening play: the Power Plant (POW)');
@@ -89,10 +90,7 @@ test('hot-seat: one window per seat behind the curtain, a private turn only afte
     if (seat === 'Bob') {
       await page.getByRole('button', { name: 'Opening: pick the Barracks (BAR)' }).click();
       await expect(page.locator('[data-opening-chosen="true"]')).toBeVisible();
-      await testInfo.attach('opening-hotseat-turn', {
-        body: await page.screenshot(),
-        contentType: 'image/png',
-      });
+      await attachScreenshot(page, testInfo, 'opening-hotseat-turn');
     }
     if (seat !== 'Di') {
       await expect(page.locator('[data-opening="handover"]')).toBeVisible({ timeout: 5000 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** A new table through the host machine's loopback API: `{ id, code }`. */
 export async function createTable(
@@ -77,4 +77,11 @@ export async function pageThatCanAct(pages: readonly Page[]): Promise<Page> {
     )
     .toBe(true);
   return found!;
+}
+
+/** A screenshot kept as a test artifact: a file in the test's output folder, attached to its report. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
