@@ -4,12 +4,22 @@ import { tKnown } from './translate';
  * Host errors whose text carries details the screen cannot rebuild (a reason from the engine or
  * the operating system): the translation gives the gist and quotes the host's words as `{detail}`.
  */
-const WITH_DETAIL = new Set(['lan_failed', 'bad_options', 'bad_save', 'bad_message']);
+const WITH_DETAIL = new Set([
+  'lan_failed',
+  'bad_options',
+  'bad_save',
+  'bad_message',
+  'bad_mapping',
+  'ports_failed',
+]);
+/** Notation the host's words name, the same in every language. */
+const TARGET_FORMS = { auto: 'auto', tcp: 'tcp://HOST:PORT' };
 
 /**
  * A host error in the current language. The host speaks English with a stable `code`: known codes
  * have a catalogue entry `error.<code>`; any other code falls back to the host's own text.
  */
 export function hostErrorText(code: string, message: string): string {
+  if (code === 'bad_target') return tKnown('error.bad_target', message, TARGET_FORMS);
   return tKnown(`error.${code}`, message, WITH_DETAIL.has(code) ? { detail: message } : undefined);
 }

@@ -128,6 +128,7 @@ test('keyboard alone: start the opening and choose inside the window', async ({ 
   await expect(start).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-opening="yourTurn"]')).toBeVisible();
+  await expect(page.locator('[data-opening] [data-action-index="0"]')).toBeFocused();
   const labels = await page.locator('[data-opening] [data-action-index]').allTextContents();
   const second = labels[1]!.replace(/^2/, '');
   await page.keyboard.press('2');
