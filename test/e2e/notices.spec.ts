@@ -25,6 +25,20 @@ async function seat(baseURL: string, code: string, name: string): Promise<WsClie
   return client;
 }
 
+/** The host machine connects the board (a loopback screen may, as the board panel does). */
+async function connectBoard(
+  baseURL: string,
+  board: SimulatorHandle,
+): Promise<{ panel: WsClient; report: BoardReport }> {
+  const panel = await WsClient.open(baseURL);
+  clients.push(panel);
+  panel.send({ type: 'board', command: 'watch' });
+  panel.send({ type: 'board', command: 'connect', target: board.where });
+  const connected = (m: HostMessage): m is Extract<HostMessage, { type: 'board' }> =>
+    m.type === 'board' && m.report.status?.phase === 'connected' && m.report.sectors.length > 0;
+  return { panel, report: (await panel.waitFor(connected, 10_000)).report };
+}
+
 test('a physical board: a monitor turned back ON outside an inspection gives every screen the same neutral notice', async ({
   browser,
   request,
@@ -44,14 +58,7 @@ test('a physical board: a monitor turned back ON outside an inspection gives eve
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { monitors: 'table' } },
   });
 
-  // The host machine connects the board (a loopback screen may, as the board panel does).
-  const panel = await WsClient.open(baseURL!);
-  clients.push(panel);
-  panel.send({ type: 'board', command: 'watch' });
-  panel.send({ type: 'board', command: 'connect', target: simulator.where });
-  const connected = (m: HostMessage): m is Extract<HostMessage, { type: 'board' }> =>
-    m.type === 'board' && m.report.status?.phase === 'connected' && m.report.sectors.length > 0;
-  const report: BoardReport = (await panel.waitFor(connected, 10_000)).report;
+  const { panel, report } = await connectBoard(baseURL!, simulator);
 
   const ann = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const tv = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -101,4 +108,44 @@ test('a physical board: a monitor turned back ON outside an inspection gives eve
   panel.send({ type: 'board', command: 'disconnect' });
   await ann.close();
   await tv.close();
+});
+
+test('a physical board that shows no proper opening: every screen is asked, in the same words, to set every monitor ON and start again', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  simulator = await startSimulator({
+    transport: { kind: 'tcp', port: 0 },
+    boardId: 'E2E-REDO',
+    presence: false,
+  });
+  const { code } = await createTable(request, {
+    game: 'doubleagent',
+    seats: ['Ann', 'Bob', 'Cy', 'Di'],
+    options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { monitors: 'table' } },
+  });
+  const { panel } = await connectBoard(baseURL!, simulator);
+  const pages = await Promise.all(
+    ['Ann', 'Bob', 'table'].map(async (name) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`/?join=${code}&seat=${name}`);
+      await expect(page.locator('[data-opening="ready"]')).toBeVisible();
+      return page;
+    }),
+  );
+  await Promise.all(['Cy', 'Di'].map((name) => seat(baseURL!, code, name)));
+
+  // Nobody turns a monitor OFF: the board check fails when the last window closes.
+  await pages[0]!.locator('[data-opening-start]').click();
+  for (const page of pages)
+    await expect(page.locator('[data-opening-redo]')).toBeVisible({ timeout: 30_000 });
+  const words = await Promise.all(pages.map((page) => page.locator('[data-opening-message]').textContent()));
+  for (const text of words) expect(text).toBe(words[0]);
+  expect(words[0]).toContain('Set every monitor ON, then start the opening again.');
+  await expect(pages[0]!.locator('[data-opening-start]')).toBeVisible();
+
+  panel.send({ type: 'board', command: 'disconnect' });
+  for (const page of pages) await page.close();
 });
