@@ -38,10 +38,16 @@ test('the host machine seats a computer player from the table list; it moves, an
       { timeout: 20_000, intervals: [100] },
     )
     .toBe(true);
+
+  // A seat a person is playing on a connected screen is refused, and its select stays as it was.
+  await page.goto('/');
+  const ciaSelect = page.locator(`[data-table-id="${id}"] [data-seat-bot-select="CIA"]`);
+  await ciaSelect.selectOption({ label: 'Computer (easy)' });
+  await expect(page.getByRole('alert')).toContainText('This seat is taken');
+  await expect(ciaSelect).toHaveValue('');
   cia.close();
 
   // Taking the seat back from the computer frees it.
-  await page.goto('/');
   await page.locator(`[data-table-id="${id}"] [data-seat-bot-select="KGB"]`).selectOption('');
   await expect(page.locator(`[data-table-id="${id}"] [data-seat-bot="ismcts:easy"]`)).toHaveCount(0);
 });
