@@ -243,7 +243,8 @@ export class Host {
     this.tables.set(table.id, table);
     this.byCode.set(table.code, table);
     table.onChange((change) => {
-      if (change.kind !== 'seats') this.openings.check(table);
+      if (change.kind === 'seats') this.openings.seatsChanged(table);
+      else this.openings.check(table);
       this.botSeats?.think(table);
     });
     this.openings.check(table);

@@ -54,6 +54,16 @@ export class OpeningPlay {
     return { ...this.sequence.status(this.now()), redo: this.redo };
   }
 
+  /** Before the start, works out the windows again (screens may have joined or left); true if they changed. */
+  regroup(): boolean {
+    if (this.sequence.status(this.now()).stage !== 'ready') return false;
+    const next = this.fresh();
+    if (JSON.stringify(next.groups) === JSON.stringify(this.sequence.groups)) return false;
+    this.sequence = next;
+    this.emit();
+    return true;
+  }
+
   /** Whether `seat`'s window is open now. */
   isOpenFor(seat: string): boolean {
     return this.sequence.current().includes(seat);

@@ -67,6 +67,11 @@ export class Openings {
     }
   }
 
+  /** Screens came or went: a sequence not yet started shows the windows they make now. */
+  seatsChanged(table: Table): void {
+    this.plays.get(table.id)?.regroup();
+  }
+
   isRunning(table: Table): boolean {
     return this.plays.has(table.id);
   }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
 import { OpeningSequence } from '../../src-main/host/opening-sequence';
-import { screen, seated } from '../support/host-screen';
+import { screen, seated, tokenOf as tokenOfSeat } from '../support/host-screen';
 
 const PLAYERS = ['Red', 'Blue', 'Green', 'Yellow'];
 
@@ -178,6 +178,21 @@ describe('the host runs the opening play', () => {
     expect(hotSeat.last()).toMatchObject({ type: 'error', code: 'not_your_window' });
     vi.advanceTimersByTime(4_500);
     expect(phaseOf(table)).toBe('turn');
+  });
+
+  it('before the start, shows the windows the screens make now', () => {
+    const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 }, openingPlay: { everyTable: true } });
+    const { table, screens } = tableAtOpening(host);
+    expect(openingOf(screens.Red!.inbox)!.status!.groups).toHaveLength(1);
+    // One screen takes two seats (hot-seat): from now on each seat gets a window of its own.
+    screens.Blue!.session.close();
+    screens.Green!.session.close();
+    const shared = screen(host, true);
+    shared.send({ type: 'resume', token: tokenOfSeat(screens.Blue!) });
+    expect(openingOf(shared.inbox)!.status!.groups).toHaveLength(1);
+    shared.send({ type: 'resume', token: tokenOfSeat(screens.Green!) });
+    expect(openingOf(shared.inbox)!.status!.groups).toHaveLength(4);
+    expect(phaseOf(table)).toBe('opening');
   });
 
   it('refuses commands from a screen not at the table, a watcher, and a choice the rules do not offer', () => {
