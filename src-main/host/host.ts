@@ -261,6 +261,8 @@ export class Host {
         'no_such_bot',
         `No computer player is called "${bot}"; try ${BOT_NAMES[table.game].join(', ')}.`,
       );
+    if (bot !== null && GAMES[table.game].openingPlay?.physical(table.header.options))
+      return err('physical_table', 'A computer player cannot move the pieces of a physical board.');
     if (bot !== null && table.summary().seats.some((s) => s.seat === seat && s.connected && !s.bot))
       return err('seat_taken', `Someone is playing "${seat}" right now.`);
     const seated = table.seatBot(seat, bot);

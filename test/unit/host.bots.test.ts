@@ -113,7 +113,7 @@ describe('computer players in the host', () => {
     expect(tv.lastOf('notice')).toMatchObject({ code: 'seat-back', params: { seat: 'CIA' } });
   });
 
-  it('refuses bots from a phone, unknown bots, and a seat a person is playing', () => {
+  it('refuses bots from a phone, unknown bots, a seat a person is playing, and a physical board', () => {
     const host = new Host({ askBot: (q) => runner.ask(q) });
     const { id, code } = coldwarTable(host);
     seated(host, code, 'CIA');
@@ -125,6 +125,13 @@ describe('computer players in the host', () => {
     expect(lobby.last()).toMatchObject({ type: 'error', code: 'no_such_bot' });
     lobby.send({ type: 'seatBot', table: id, seat: 'CIA', bot: 'random' });
     expect(lobby.last()).toMatchObject({ type: 'error', code: 'seat_taken' });
+    const physical = host.createTable('doubleagent', {
+      players: ['A', 'B', 'C', 'D'],
+      rules: { monitors: 'table' },
+    });
+    if (!physical.ok) throw new Error(physical.error.message);
+    lobby.send({ type: 'seatBot', table: physical.value.id, seat: 'A', bot: 'planner' });
+    expect(lobby.last()).toMatchObject({ type: 'error', code: 'physical_table' });
     const noBots = new Host();
     const other = coldwarTable(noBots);
     const noBotsLobby = screen(noBots, true);
