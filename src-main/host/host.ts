@@ -233,7 +233,7 @@ export class Host {
     return [...this.connections]
       .filter((connection) => connection.table === table)
       .map((connection) => ({
-        seats: connection.seats.keys(),
+        seats: [...connection.seats.keys()],
         local: connection.local,
         send: (message: HostMessage) => connection.link.send(message),
       }));
@@ -386,7 +386,11 @@ export class Host {
         if (!connection.table) return err('not_seated', 'Join a table first.');
         return this.openings.command(
           connection.table,
-          { seats: connection.seats.keys(), local: connection.local, send: (m) => connection.link.send(m) },
+          {
+            seats: [...connection.seats.keys()],
+            local: connection.local,
+            send: (m) => connection.link.send(m),
+          },
           message.command,
         );
       case 'board':

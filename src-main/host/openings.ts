@@ -6,7 +6,7 @@ import type { Table } from './table';
 
 /** A screen at a table, as the opening play sees it: the seats it holds, and its mailbox. */
 export interface OpeningScreen {
-  readonly seats: Iterable<string>;
+  readonly seats: readonly string[];
   readonly local: boolean;
   send(message: HostMessage): void;
 }
