@@ -35,8 +35,7 @@ export interface Deduction {
   probabilities: Record<string, number>;
   openingSector: string | null;
   certain: string | null;
-  /** The same reasons as `why`, as English sentences (for logs and tools; screens word `why`). */
-  reasons: string[];
+  /** One reason per finding that changed something; `describeReason` words one in English. */
   why: DeductionReason[];
 }
 
@@ -153,7 +152,6 @@ export function deduce(input: DeduceInput): Deduction {
     probabilities,
     openingSector: openings.size === 1 ? sectors[[...openings][0]!]! : null,
     certain,
-    reasons: why.map(describeReason),
     why,
   };
 }

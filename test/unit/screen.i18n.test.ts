@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import camp from '../../assets/boards/camp.json';
 import type { ColdWarView } from '../../engine/coldwar';
-import type { BoardDef, DaView } from '../../engine/doubleagent';
+import { type BoardDef, type DaView, deduce } from '../../engine/doubleagent';
 import { decisionText } from '../../src-renderer/coldwar/decision';
 import { actionLabel } from '../../src-renderer/coldwar/labels';
 import { narrateColdWar } from '../../src-renderer/coldwar/narrate';
+import { deductionReason } from '../../src-renderer/doubleagent/deduction-reasons';
 import { daActionLabel } from '../../src-renderer/doubleagent/labels';
 import { daPhaseText } from '../../src-renderer/doubleagent/phase';
 import { sectorName } from '../../src-renderer/doubleagent/places';
@@ -304,5 +305,33 @@ describe('the live log announces only what is new', () => {
     expect(newLines(['a', 'b', 'c', 'd'], 2)).toEqual(['c', 'd']);
     expect(newLines(['a', 'b'], 2)).toEqual([]);
     expect(newLines(['a'], 3)).toEqual([]);
+  });
+});
+
+describe('deduction reasons, worded from the engine’s data', () => {
+  const sample = deduce({
+    players: ['me', 'C', 'D', 'R'],
+    me: 'me',
+    sectors: ['GYM', 'GAR', 'SEC'],
+    list: [
+      { sector: 'GYM', found: 'ON' },
+      { sector: 'GYM', by: 'C' },
+      { sector: 'GYM', found: 'OFF' },
+    ],
+    cleared: ['D'],
+  });
+
+  it('names the sectors and agents of each reason', () => {
+    expect(sample.why.map((reason) => reason.kind)).toEqual(['cleared', 'suspects', 'certain']);
+    const words = sample.why.map(deductionReason);
+    expect(words[0]).toContain('D');
+    expect(words[1]).toContain('GYM');
+    expect(words[2]).toContain('C');
+  });
+
+  it('words them in Chinese when the screen speaks Chinese, keeping the names', () => {
+    setLanguage('zh-TW', { save: false });
+    for (const text of sample.why.map(deductionReason)) expect(text).toMatch(HAN);
+    expect(deductionReason(sample.why[2]!)).toContain('C');
   });
 });
