@@ -22,6 +22,13 @@ export interface BoardServiceOptions {
 
 const Mapping = z.object({ mapping: z.array(z.string().min(1).max(16).nullable()).max(32) }).strict();
 
+/** The link's status without its positions: during a game, which sockets changed, never how. */
+function linkStatusOf({ snapshot: _positions, ...status }: BoardStatus, hide: boolean): BoardLinkStatus {
+  if (!hide) return status;
+  const unknown = { from: '?', to: '?' } as const;
+  return { ...status, awayChanges: status.awayChanges.map((change) => ({ ...change, pos: unknown })) };
+}
+
 const isPhysical = (table: Table): boolean =>
   table.game === 'doubleagent' &&
   (table.header.options.rules as { monitors?: unknown } | undefined)?.monitors === 'table';
@@ -113,10 +120,9 @@ export class BoardService implements BoardPanel {
     const table = this.active();
     const status = this.link?.status() ?? null;
     const hide = table !== null && !table.table.isOver && !reveal;
-    const { snapshot: _positions, ...linkStatus } = status ?? { snapshot: null };
     return {
       configured: status !== null,
-      status: status && { ...(linkStatus as BoardLinkStatus), awayChanges: hide ? [] : status.awayChanges },
+      status: status && linkStatusOf(status, hide),
       positions: hide ? null : (status?.snapshot?.pos ?? null),
       presence: status?.snapshot?.pres ?? null,
       positionsHidden: hide,

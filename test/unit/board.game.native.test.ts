@@ -249,6 +249,14 @@ describe('a Double Agent game on a physical board (presence sensing)', () => {
       ['board-changed-while-away', { sectors: game.sectors[4] }],
       ['board-check', { sector: game.sectors[4] }],
     ]);
+    // The panel may list which socket changed while away, but during a game never how.
+    const socket = game.socketOf(game.sectors[4]!);
+    expect(game.board.report(false).status?.awayChanges).toEqual([
+      { socket, pos: { from: '?', to: '?' }, pres: { from: '1', to: '1' } },
+    ]);
+    expect(game.board.report(true).status?.awayChanges).toEqual([
+      { socket, pos: { from: '1', to: '0' }, pres: { from: '1', to: '1' } },
+    ]);
   });
 });
 
