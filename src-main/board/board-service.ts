@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../../engine/core';
 import type { DaView } from '../../engine/doubleagent';
-import type { BoardLinkStatus, BoardReport } from '../../protocol/board-report';
+import type { BoardLinkPhase, BoardLinkStatus, BoardReport } from '../../protocol/board-report';
 import type { BoardPanel } from '../host/board-panel';
 import type { Host } from '../host/host';
 import type { Table } from '../host/table';
 import { type BoardSettings, loadBoardSettings, saveBoardSettings } from './board-settings';
-import { BoardLink, type BoardLinkOptions, type BoardStatus, DEFAULT_BAUD, type LinkPhase } from './link';
+import { BoardLink, type BoardLinkOptions, type BoardStatus, DEFAULT_BAUD } from './link';
 import { defaultMapping, PhysicalTable } from './physical-table';
 import { listSerialDevices } from './transport';
 
@@ -42,7 +42,7 @@ export class BoardService implements BoardPanel {
   private link: BoardLink | null = null;
   private readonly physical = new Map<string, PhysicalTable>();
   private settings: BoardSettings;
-  private lastPhase: LinkPhase | null = null;
+  private lastPhase: BoardLinkPhase | null = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(

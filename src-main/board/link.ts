@@ -41,8 +41,6 @@ export const SERIAL_V1_TIMING: LinkTiming = {
 
 export const DEFAULT_BAUD = 115200;
 
-export type LinkPhase = BoardLinkPhase;
-
 /** Everything the board panel and `GET /api/board` show, and what the app believes the board shows. */
 export interface BoardStatus extends BoardLinkStatus {
   readonly snapshot: BoardSnapshot | null;
@@ -97,7 +95,7 @@ export class BoardLink {
   private backoffMs: number;
   private wake: (() => void) | null = null;
 
-  private phase: LinkPhase = 'connecting';
+  private phase: BoardLinkPhase = 'connecting';
   private message = 'Looking for the board…';
   private identity: BoardIdentity | null = null;
   private snapshot: BoardSnapshot | null = null;
@@ -182,7 +180,7 @@ export class BoardLink {
     for (const listener of this.listeners) call(listener);
   }
 
-  private setPhase(phase: LinkPhase, message: string): void {
+  private setPhase(phase: BoardLinkPhase, message: string): void {
     this.phase = phase;
     this.message = message;
     this.emitStatus();

@@ -73,10 +73,6 @@ export class OpeningPlay {
     return this.sequence.hasChosen(seat);
   }
 
-  get isOver(): boolean {
-    return this.sequence.status(this.now()).stage === 'done' && this.redo === null;
-  }
-
   start(): Result<void> {
     if (this.sequence.status(this.now()).stage === 'ready') {
       this.sequence = this.fresh();
