@@ -1,9 +1,18 @@
+import { campEn } from './parts/camp.en';
+import { coldwarTableEn } from './parts/coldwar-table.en';
+import { daPanelEn } from './parts/da-panel.en';
+import { settingsEn } from './parts/settings.en';
+
 /**
  * The English catalogue: it defines the key set every other catalogue must have (see
  * `catalogue.ts`). `{name}` is a placeholder; keys ending `.one` / `.other` are the plural forms
  * of one message (`tn`). Card and agent names are not here: they come from the engine's card data.
  */
 export const en = {
+  ...coldwarTableEn,
+  ...settingsEn,
+  ...campEn,
+  ...daPanelEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

@@ -1,4 +1,8 @@
 import type { Catalogue, ParamMismatch } from './catalogue';
+import { campZhTW } from './parts/camp.zh-TW';
+import { coldwarTableZhTW } from './parts/coldwar-table.zh-TW';
+import { daPanelZhTW } from './parts/da-panel.zh-TW';
+import { settingsZhTW } from './parts/settings.zh-TW';
 
 /**
  * 繁體中文（台灣）. Terms follow the rules tables (coldwar.md): 特務、X 特務、目標、穩定度、
@@ -7,6 +11,10 @@ import type { Catalogue, ParamMismatch } from './catalogue';
  * letters or digits is added when a message is filled in (cjk-spacing.ts).
  */
 export const zhTW = {
+  ...coldwarTableZhTW,
+  ...settingsZhTW,
+  ...campZhTW,
+  ...daPanelZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',

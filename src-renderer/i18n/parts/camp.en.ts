@@ -1,0 +1,2 @@
+/** English messages of one screen area, merged into `en.ts` (see there for the conventions). */
+export const campEn = {} as const;

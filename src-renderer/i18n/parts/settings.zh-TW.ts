@@ -1,0 +1,4 @@
+import type { settingsEn } from './settings.en';
+
+/** 繁體中文 for the same area, merged into `zh-TW.ts`; every key of the English part, no other. */
+export const settingsZhTW = {} as const satisfies { readonly [K in keyof typeof settingsEn]: string };
