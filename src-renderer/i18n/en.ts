@@ -195,6 +195,7 @@ export const en = {
   'error.no_board_support': 'This host was started without board support.',
   'error.no_bots': 'This host has no computer players.',
   'error.no_such_bot': 'There is no such computer player for this game.',
+  'error.physical_table': 'A computer player cannot move the pieces of a physical board.',
   'error.bad_mapping': 'The host refused that mapping. ({detail})',
   'error.ports_failed': 'The serial ports could not be listed. ({detail})',
   'error.binary_frame': 'The host accepts only text messages.',

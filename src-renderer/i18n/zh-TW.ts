@@ -196,6 +196,7 @@ export const zhTW = {
   'error.no_board_support': '這台主機啟動時沒有開啟棋盤支援。',
   'error.no_bots': '這台主機沒有電腦玩家。',
   'error.no_such_bot': '本遊戲沒有這個電腦玩家。',
+  'error.physical_table': '電腦玩家無法移動實體遊戲板上的棋子。',
   'error.bad_mapping': '主機拒絕了這個對應。（{detail}）',
   'error.ports_failed': '無法列出序列埠。（{detail}）',
   'error.binary_frame': '主機只接受文字訊息。',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import camp from '../../assets/boards/camp.json';
 import type { ColdWarView } from '../../engine/coldwar';
@@ -333,5 +334,20 @@ describe('deduction reasons, worded from the engine’s data', () => {
     setLanguage('zh-TW', { save: false });
     for (const text of sample.why.map(deductionReason)) expect(text).toMatch(HAN);
     expect(deductionReason(sample.why[2]!)).toContain('C');
+  });
+});
+
+describe('host error codes', () => {
+  /** Codes that never reach a screen: journal records the host replays at start-up. */
+  const INTERNAL = new Set(['bad_record']);
+
+  it('every error code the host can send has a message in the English catalogue', () => {
+    const sources = execFileSync('grep', ['-rhoE', "err\\('[a-z_]+'", 'src-main', 'protocol'], {
+      encoding: 'utf8',
+    });
+    const codes = new Set([...sources.matchAll(/err\('([a-z_]+)'/g)].map((m) => m[1]!));
+    expect(codes.size).toBeGreaterThan(20);
+    const missing = [...codes].filter((code) => !INTERNAL.has(code) && !Object.hasOwn(en, `error.${code}`));
+    expect(missing).toEqual([]);
   });
 });
