@@ -133,7 +133,17 @@ export type HostMessage =
   | { type: 'pong'; nonce?: number }
   | { type: 'tableCreated'; table: TableSummary }
   /** `token` lets this seat come back after a drop; absent for the table seat, which needs none. */
-  | { type: 'joined'; seat: string; token?: string; table: TableSummary }
+  | {
+      type: 'joined';
+      seat: string;
+      token?: string;
+      table: TableSummary;
+      /**
+       * Double Agent: the least time an inspection dialog stays open before it can be finished,
+       * the same for every seat whatever its role (B7.3; `serve --inspection-seconds S`).
+       */
+      inspectionMs?: number;
+    }
   | {
       type: 'view';
       seat: string;

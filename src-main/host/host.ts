@@ -53,7 +53,12 @@ export interface HostOptions {
   readonly askBot?: BotSeatsHooks['ask'];
   /** A person's seat left without any screen this long is handed to a bot until they come back. */
   readonly abandonedSeatMs?: number | null;
+  /** Double Agent: the least time every inspection dialog stays open, told to each screen on joining. */
+  readonly inspectionMs?: number;
 }
+
+/** B7.3: every inspection looks the same whatever the role, down to how long it lasts at least. */
+export const DEFAULT_INSPECTION_MS = 3000;
 
 const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
   coldwar: COLDWAR_BOT_NAMES,
@@ -99,8 +104,11 @@ export class Host {
   private lan: { enabled: boolean; urls: readonly string[] } = { enabled: false, urls: [] };
   private readonly lanSwitch: HostOptions['lanSwitch'];
 
+  private readonly inspectionMs: number;
+
   constructor(private readonly options: HostOptions = {}) {
     this.store = options.store ?? null;
+    this.inspectionMs = options.inspectionMs ?? DEFAULT_INSPECTION_MS;
     this.lanSwitch = options.lanSwitch;
     this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
     const askBot = options.askBot;
@@ -427,12 +435,18 @@ export class Host {
     }
     if (seat === TABLE_SEAT) {
       this.seat(connection, table, seat);
-      connection.link.send({ type: 'joined', seat, table: table.summary() });
+      connection.link.send({ type: 'joined', seat, table: table.summary(), inspectionMs: this.inspectionMs });
     } else {
       const token = table.claim(seat);
       if (!token.ok) return token;
       this.seat(connection, table, seat);
-      connection.link.send({ type: 'joined', seat, token: token.value, table: table.summary() });
+      connection.link.send({
+        type: 'joined',
+        seat,
+        token: token.value,
+        table: table.summary(),
+        inspectionMs: this.inspectionMs,
+      });
     }
     this.push(connection, seat);
     return ok(undefined);
@@ -446,7 +460,7 @@ export class Host {
         return err('other_table', 'This screen is already at another table.');
       }
       if (!connection.seats.has(seat)) this.seat(connection, table, seat);
-      connection.link.send({ type: 'joined', seat, token, table: table.summary() });
+      connection.link.send({ type: 'joined', seat, token, table: table.summary(), inspectionMs: this.inspectionMs });
       this.push(connection, seat);
       return ok(undefined);
     }
