@@ -41,8 +41,16 @@ function reportSaved(saved: LoadedTables, directory: string): void {
 async function serve(argv: readonly string[]): Promise<void> {
   const parsed = parseServeArgs(argv);
   if (!parsed.ok) fail(parsed.message);
-  const { port, bindAddress, openBrowser, dataDir, serial, openingSeconds, standInSeconds, inspectionSeconds } =
-    parsed.args;
+  const {
+    port,
+    bindAddress,
+    openBrowser,
+    dataDir,
+    serial,
+    openingSeconds,
+    standInSeconds,
+    inspectionSeconds,
+  } = parsed.args;
   const webRoot = builtWebRoot();
   if (!isBuilt(webRoot))
     console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');

@@ -460,7 +460,13 @@ export class Host {
         return err('other_table', 'This screen is already at another table.');
       }
       if (!connection.seats.has(seat)) this.seat(connection, table, seat);
-      connection.link.send({ type: 'joined', seat, token, table: table.summary(), inspectionMs: this.inspectionMs });
+      connection.link.send({
+        type: 'joined',
+        seat,
+        token,
+        table: table.summary(),
+        inspectionMs: this.inspectionMs,
+      });
       this.push(connection, seat);
       return ok(undefined);
     }

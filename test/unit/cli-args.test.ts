@@ -36,7 +36,9 @@ describe('serve arguments', () => {
   });
 
   it('sets the least time of an inspection dialog in seconds, fractions allowed', () => {
-    expect(parseServeArgs(['--inspection-seconds', '0.3'])).toMatchObject({ args: { inspectionSeconds: 0.3 } });
+    expect(parseServeArgs(['--inspection-seconds', '0.3'])).toMatchObject({
+      args: { inspectionSeconds: 0.3 },
+    });
     expect(parseServeArgs(['--inspection-seconds', '10'])).toMatchObject({ args: { inspectionSeconds: 10 } });
     expect(parseServeArgs(['--inspection-seconds', '0'])).toMatchObject({ args: { inspectionSeconds: 0 } });
   });

@@ -6,7 +6,8 @@ export const daPanelEn = {
   'da.inspect.wait': 'You can choose in {seconds} s.',
   'da.inspect.ready': 'Choose one.',
   'da.inspect.progress': 'Time before you can choose',
-  'da.inspect.notYours': 'Only the double agent can turn a monitor OFF: inspect and leave it as found, or end the turn.',
+  'da.inspect.notYours':
+    'Only the double agent can turn a monitor OFF: inspect and leave it as found, or end the turn.',
   'da.inspect.pending': 'You look at the monitor…',
   'da.inspect.pendingBoard': 'Pick up the monitor, look at it and put it back on the board.',
   'da.inspect.found': 'Found: {state}',
