@@ -7,6 +7,12 @@ import type { BoardReport } from './board-report';
  * Documented for humans in docs/lan-protocol.md.
  */
 
+/**
+ * Double Agent (B7.3): how long an inspection dialog stays open at least, for every role alike,
+ * unless the host is told otherwise (`joined.inspectionMs`).
+ */
+export const DEFAULT_INSPECTION_MS = 3000;
+
 /** The largest frame a client may send; anything bigger is refused before parsing. */
 export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import { DEFAULT_INSPECTION_MS } from '../protocol/messages';
 import { parseTcpTarget } from './board/tcp-target';
 
 export const DEFAULT_PORT = 4810;
@@ -26,7 +27,7 @@ const USAGE =
 const DEFAULT_BAUD = 115200;
 export const DEFAULT_OPENING_SECONDS = 15;
 export const DEFAULT_STAND_IN_SECONDS = 120;
-export const DEFAULT_INSPECTION_SECONDS = 3;
+export const DEFAULT_INSPECTION_SECONDS = DEFAULT_INSPECTION_MS / 1000;
 const MAX_INSPECTION_SECONDS = 60;
 
 export type ArgsOutcome = { ok: true; args: ServeArgs } | { ok: false; message: string };

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { COLDWAR_BOT_NAMES, DOUBLEAGENT_BOT_NAMES } from '../../engine/bots';
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
-import type { ClientMessage, GameId, HostMessage, NoticeCode, TableSummary } from '../../protocol/messages';
+import {
+  type ClientMessage,
+  DEFAULT_INSPECTION_MS,
+  type GameId,
+  type HostMessage,
+  type NoticeCode,
+  type TableSummary,
+} from '../../protocol/messages';
 import { parseClientMessage } from '../lan/messages';
 import { RateLimiter } from '../lan/rate-limit';
 import { APP_VERSION } from '../version';
@@ -56,9 +63,6 @@ export interface HostOptions {
   /** Double Agent: the least time every inspection dialog stays open, told to each screen on joining. */
   readonly inspectionMs?: number;
 }
-
-/** B7.3: every inspection looks the same whatever the role, down to how long it lasts at least. */
-export const DEFAULT_INSPECTION_MS = 3000;
 
 const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
   coldwar: COLDWAR_BOT_NAMES,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
 import { squareCentre } from '../../src-renderer/doubleagent/highlight';
-import { isJoined, WsClient } from '../support/ws-client';
+import type { WsClient } from '../support/ws-client';
 import { quickSeat, takeOverSeat } from './da-seats';
 import { openingOver, startOpening } from './opening-support';
 import {
@@ -16,12 +16,9 @@ import {
 
 const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
 
-/** A seat played over a bare WebSocket (no browser), to keep the shared machine light. */
+/** A seat played over a bare WebSocket (no browser), choosing at once in its opening window. */
 async function wsSeat(baseURL: string, code: string, seat: string): Promise<WsClient> {
-  const client = await WsClient.open(baseURL);
-  client.send({ type: 'join', code, seat });
-  await client.first(isJoined);
-  return client;
+  return (await quickSeat(baseURL, code, seat)).client;
 }
 
 /** Opens a seat's screen; every table starts with the timed opening play, waiting for Start. */
@@ -37,6 +34,7 @@ test('the camp board draws; a move is chosen by clicking a highlighted square; a
   request,
   baseURL,
 }) => {
+  test.setTimeout(45_000); // two browsers through the timed opening, on a shared machine
   const problems = watchForProblems(page);
   // Ann (a Security Agent) starts; Bob is the double agent; Cy and Di play over bare sockets.
   const { code } = await createTable(request, {
@@ -153,6 +151,7 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
   request,
   baseURL,
 }) => {
+  test.setTimeout(45_000); // two browsers through the timed opening, on a shared machine
   const { code } = await createTable(request, {
     game: 'doubleagent',
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
