@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { quickSeat } from './da-seats';
 import { openingOver } from './opening-support';
 import { attachScreenshot, createTable, version, watchForProblems } from './support';
@@ -12,6 +13,16 @@ const focusInDialog = () => {
     text: element?.textContent ?? '',
   };
 };
+
+/** Serious or critical axe findings inside the dialog. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 test('keyboard alone: a move and an inspection, through the inspection dialog', async ({
   page,
@@ -80,6 +91,7 @@ test('keyboard alone: a move and an inspection, through the inspection dialog', 
   // Key 1 once the least time has passed: inspect, leave it as found.
   await expect(page.locator('[data-inspection-wait="open"]')).toBeAttached();
   await attachScreenshot(page, testInfo, 'keyboard-inspection-dialog');
+  expect(await dialogViolations(page)).toEqual([]);
   await page.keyboard.press('1');
   await expect(version(page)).toHaveText('7'); // 4 opening choices, the roll, the move, the inspection
   const finding = dialog.locator('[data-inspection-finding]');
@@ -87,6 +99,7 @@ test('keyboard alone: a move and an inspection, through the inspection dialog', 
   const [, found, left] = /Found: (ON|OFF)\s*Left: (ON|OFF)/.exec((await finding.textContent())!)!;
   expect(left).toBe(found); // a Security Agent leaves it as found
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
+  expect(await dialogViolations(page)).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   // The focus comes back to the page, not to nowhere.
