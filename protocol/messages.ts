@@ -7,6 +7,12 @@ import type { BoardReport } from './board-report';
  * Documented for humans in docs/lan-protocol.md.
  */
 
+/**
+ * Double Agent (B7.3): how long an inspection dialog stays open at least, for every role alike,
+ * unless the host is told otherwise (`joined.inspectionMs`).
+ */
+export const DEFAULT_INSPECTION_MS = 3000;
+
 /** The largest frame a client may send; anything bigger is refused before parsing. */
 export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
@@ -133,7 +139,17 @@ export type HostMessage =
   | { type: 'pong'; nonce?: number }
   | { type: 'tableCreated'; table: TableSummary }
   /** `token` lets this seat come back after a drop; absent for the table seat, which needs none. */
-  | { type: 'joined'; seat: string; token?: string; table: TableSummary }
+  | {
+      type: 'joined';
+      seat: string;
+      token?: string;
+      table: TableSummary;
+      /**
+       * Double Agent: the least time an inspection dialog stays open before it can be finished,
+       * the same for every seat whatever its role (B7.3; `serve --inspection-seconds S`).
+       */
+      inspectionMs?: number;
+    }
   | {
       type: 'view';
       seat: string;

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import { DEFAULT_INSPECTION_MS } from '../protocol/messages';
 import { parseTcpTarget } from './board/tcp-target';
 
 export const DEFAULT_PORT = 4810;
@@ -17,13 +18,17 @@ export interface ServeArgs {
   readonly openingSeconds: number;
   /** After how long without a screen a person's seat gets a stand-in bot; null never. */
   readonly standInSeconds: number | null;
+  /** The least time a Double Agent inspection dialog stays open, for every role alike (B7.3). */
+  readonly inspectionSeconds: number;
 }
 
 const USAGE =
-  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never]';
+  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S]';
 const DEFAULT_BAUD = 115200;
 export const DEFAULT_OPENING_SECONDS = 15;
 export const DEFAULT_STAND_IN_SECONDS = 120;
+export const DEFAULT_INSPECTION_SECONDS = DEFAULT_INSPECTION_MS / 1000;
+const MAX_INSPECTION_SECONDS = 60;
 
 export type ArgsOutcome = { ok: true; args: ServeArgs } | { ok: false; message: string };
 
@@ -39,6 +44,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     baud?: string;
     'opening-seconds'?: string;
     'stand-in-seconds'?: string;
+    'inspection-seconds'?: string;
   };
   try {
     ({ values } = parseArgs({
@@ -53,6 +59,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         baud: { type: 'string' },
         'opening-seconds': { type: 'string' },
         'stand-in-seconds': { type: 'string' },
+        'inspection-seconds': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -100,6 +107,15 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
       ok: false,
       message: `--stand-in-seconds must be a whole number of at least 5, or never, not "${standIn}".`,
     };
+  const inspection = values['inspection-seconds'];
+  if (
+    inspection !== undefined &&
+    (!/^\d{1,2}(\.\d{1,2})?$/.test(inspection) || Number(inspection) > MAX_INSPECTION_SECONDS)
+  )
+    return {
+      ok: false,
+      message: `--inspection-seconds must be a number of seconds from 0 to ${MAX_INSPECTION_SECONDS} (such as 3 or 0.5), not "${inspection}".`,
+    };
   return {
     ok: true,
     args: {
@@ -111,6 +127,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
       openingSeconds: opening === undefined ? DEFAULT_OPENING_SECONDS : Number(opening),
       standInSeconds:
         standIn === undefined ? DEFAULT_STAND_IN_SECONDS : standIn === 'never' ? null : Number(standIn),
+      inspectionSeconds: inspection === undefined ? DEFAULT_INSPECTION_SECONDS : Number(inspection),
     },
   };
 }

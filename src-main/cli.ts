@@ -41,7 +41,16 @@ function reportSaved(saved: LoadedTables, directory: string): void {
 async function serve(argv: readonly string[]): Promise<void> {
   const parsed = parseServeArgs(argv);
   if (!parsed.ok) fail(parsed.message);
-  const { port, bindAddress, openBrowser, dataDir, serial, openingSeconds, standInSeconds } = parsed.args;
+  const {
+    port,
+    bindAddress,
+    openBrowser,
+    dataDir,
+    serial,
+    openingSeconds,
+    standInSeconds,
+    inspectionSeconds,
+  } = parsed.args;
   const webRoot = builtWebRoot();
   if (!isBuilt(webRoot))
     console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
@@ -58,6 +67,7 @@ async function serve(argv: readonly string[]): Promise<void> {
     askBot: (question) => bots.ask(question),
     abandonedSeatMs: standInSeconds === null ? null : standInSeconds * 1000,
     openingPlay: { windowMs: openingSeconds * 1000, everyTable: true },
+    inspectionMs: Math.round(inspectionSeconds * 1000),
   });
   const board = new BoardService(host, {
     settingsFile: path.join(dataRoot, 'board.json'),
@@ -100,7 +110,7 @@ switch (command) {
   case '--help':
   case 'help':
     console.log(
-      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never]',
+      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S]',
     );
     break;
   default:

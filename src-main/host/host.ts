@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { COLDWAR_BOT_NAMES, DOUBLEAGENT_BOT_NAMES } from '../../engine/bots';
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
-import type { ClientMessage, GameId, HostMessage, NoticeCode, TableSummary } from '../../protocol/messages';
+import {
+  type ClientMessage,
+  DEFAULT_INSPECTION_MS,
+  type GameId,
+  type HostMessage,
+  type NoticeCode,
+  type TableSummary,
+} from '../../protocol/messages';
 import { parseClientMessage } from '../lan/messages';
 import { RateLimiter } from '../lan/rate-limit';
 import { APP_VERSION } from '../version';
@@ -53,6 +60,8 @@ export interface HostOptions {
   readonly askBot?: BotSeatsHooks['ask'];
   /** A person's seat left without any screen this long is handed to a bot until they come back. */
   readonly abandonedSeatMs?: number | null;
+  /** Double Agent: the least time every inspection dialog stays open, told to each screen on joining. */
+  readonly inspectionMs?: number;
 }
 
 const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
@@ -99,8 +108,11 @@ export class Host {
   private lan: { enabled: boolean; urls: readonly string[] } = { enabled: false, urls: [] };
   private readonly lanSwitch: HostOptions['lanSwitch'];
 
+  private readonly inspectionMs: number;
+
   constructor(private readonly options: HostOptions = {}) {
     this.store = options.store ?? null;
+    this.inspectionMs = options.inspectionMs ?? DEFAULT_INSPECTION_MS;
     this.lanSwitch = options.lanSwitch;
     this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
     const askBot = options.askBot;
@@ -427,12 +439,18 @@ export class Host {
     }
     if (seat === TABLE_SEAT) {
       this.seat(connection, table, seat);
-      connection.link.send({ type: 'joined', seat, table: table.summary() });
+      connection.link.send({ type: 'joined', seat, table: table.summary(), inspectionMs: this.inspectionMs });
     } else {
       const token = table.claim(seat);
       if (!token.ok) return token;
       this.seat(connection, table, seat);
-      connection.link.send({ type: 'joined', seat, token: token.value, table: table.summary() });
+      connection.link.send({
+        type: 'joined',
+        seat,
+        token: token.value,
+        table: table.summary(),
+        inspectionMs: this.inspectionMs,
+      });
     }
     this.push(connection, seat);
     return ok(undefined);
@@ -446,7 +464,13 @@ export class Host {
         return err('other_table', 'This screen is already at another table.');
       }
       if (!connection.seats.has(seat)) this.seat(connection, table, seat);
-      connection.link.send({ type: 'joined', seat, token, table: table.summary() });
+      connection.link.send({
+        type: 'joined',
+        seat,
+        token,
+        table: table.summary(),
+        inspectionMs: this.inspectionMs,
+      });
       this.push(connection, seat);
       return ok(undefined);
     }

@@ -17,4 +17,6 @@ export interface ScreenProps {
   readonly readonly: boolean;
   act(index: number): void;
   undo(): void;
+  /** Double Agent: the least time an inspection dialog stays open, from the host (`joined`). */
+  readonly inspectionMs?: number;
 }

@@ -2,18 +2,23 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
 import { squareCentre } from '../../src-renderer/doubleagent/highlight';
-import { isJoined, WsClient } from '../support/ws-client';
+import type { WsClient } from '../support/ws-client';
+import { quickSeat, takeOverSeat } from './da-seats';
 import { openingOver, startOpening } from './opening-support';
-import { createTable, nonBackgroundShare, settle, version, watchForProblems } from './support';
+import {
+  attachScreenshot,
+  createTable,
+  nonBackgroundShare,
+  settle,
+  version,
+  watchForProblems,
+} from './support';
 
 const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
 
-/** A seat played over a bare WebSocket (no browser), to keep the shared machine light. */
+/** A seat played over a bare WebSocket (no browser), choosing at once in its opening window. */
 async function wsSeat(baseURL: string, code: string, seat: string): Promise<WsClient> {
-  const client = await WsClient.open(baseURL);
-  client.send({ type: 'join', code, seat });
-  await client.first(isJoined);
-  return client;
+  return (await quickSeat(baseURL, code, seat)).client;
 }
 
 /** Opens a seat's screen; every table starts with the timed opening play, waiting for Start. */
@@ -29,6 +34,7 @@ test('the camp board draws; a move is chosen by clicking a highlighted square; a
   request,
   baseURL,
 }) => {
+  test.setTimeout(45_000); // two browsers through the timed opening, on a shared machine
   const problems = watchForProblems(page);
   // Ann (a Security Agent) starts; Bob is the double agent; Cy and Di play over bare sockets.
   const { code } = await createTable(request, {
@@ -145,6 +151,7 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
   request,
   baseURL,
 }) => {
+  test.setTimeout(45_000); // two browsers through the timed opening, on a shared machine
   const { code } = await createTable(request, {
     game: 'doubleagent',
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
@@ -178,18 +185,32 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
   const into = bobMoves.findIndex((t) => /Move to the (?!gazebo|Garden)/.test(t));
   expect(into).toBeGreaterThanOrEqual(0);
   await bobScreen.locator(`[data-action-index="${into}"]`).click();
-  const sabotage = bobScreen.getByRole('button', { name: /and sabotage it \(ON → OFF\)/ });
-  await expect(sabotage).toBeVisible();
+  // The inspection is a modal dialog; its choices are still the seat's action buttons.
+  const dialog = bob.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const sabotage = dialog.getByRole('button', { name: /and sabotage it \(ON → OFF\)/ });
+  await expect(sabotage).toHaveAttribute('data-action-index', '1');
   const sector = /monitor of the (.+) \((\w+)\)/.exec((await sabotage.textContent())!)!;
   await sabotage.click();
+  // What the inspection showed, in the same dialog: found ON, left OFF.
+  await expect(dialog.locator('[data-inspection-finding]')).toHaveText(/Found: ON\s*Left: OFF/);
   await expect(bobScreen.locator('.log')).toContainText(
     `You found the monitor of the ${sector[1]} (${sector[2]}) ON and turned it OFF.`,
   );
   await expect(bobScreen).toContainText('Monitors OFF: 2 of the 5');
+  // B8: the double agent's own entry shows the state as left, circled; the opening is not listed.
+  await expect(bobScreen.locator('[data-security-list] [data-list-entry="own"] .circled')).toHaveText(
+    `${sector[2]} OFF (your own inspection)`,
+  );
+  await expect(bobScreen.locator('[data-security-list] li')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // Ann hears the announcement "CODE — Bob" and nothing of the monitor's state.
   await expect(ann.locator('.log')).toContainText(`${sector[2]} — Bob inspected the ${sector[1]} monitor.`);
-  await expect(ann.locator('[data-security-list]')).toContainText(`${sector[2]} – Bob`);
+  await expect(ann.locator('[data-security-list] [data-list-entry="other"]')).toHaveText(
+    new RegExp(`^${sector[2]} – Bob \\(`),
+  );
   await page.screenshot({ path: 'test-results/games-doubleagent-sa-after-sabotage.png', fullPage: true });
   const annText = `${await page.locator('body').textContent()} ${await ann.locator('canvas').getAttribute('aria-label')}`;
   expect(annText).not.toContain('turned it OFF');
@@ -197,5 +218,95 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
   expect(annText).not.toContain('Barracks (BAR) in the opening');
   expect(annText).not.toMatch(/sabotage it/);
   for (const client of others) client.close();
+  await bobContext.close();
+});
+
+/** What a dialog looks like from across the room: its words, and each part's box relative to it. */
+async function dialogLook(page: Page) {
+  return page.getByRole('dialog').evaluate((dialog) => {
+    const frame = dialog.getBoundingClientRect();
+    const parts = [...dialog.querySelectorAll('h2, p, progress, button, kbd')].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return {
+        tag: element.tagName,
+        text: element.textContent,
+        box: [box.x - frame.x, box.y - frame.y, box.width, box.height].map(Math.round),
+        look: [
+          style.color,
+          style.backgroundColor,
+          style.borderStyle,
+          style.borderColor,
+          style.opacity,
+          style.cursor,
+        ],
+      };
+    });
+    return { size: [Math.round(frame.width), Math.round(frame.height)], parts };
+  });
+}
+
+test('a Security Agent and the double agent inspecting the same monitor see the same dialog', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(45_000); // two browsers, one after the other, on a shared machine
+  const { code } = await createTable(request, {
+    game: 'doubleagent',
+    seats: ['Ann', 'Bob', 'Cy', 'Di'],
+    options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },
+  });
+  // Bob's opening (the Barracks) goes over a socket; his browser takes the seat for his turn.
+  const [bobSeat, ...others] = await Promise.all([
+    quickSeat(baseURL!, code, 'Bob', 'BAR'),
+    quickSeat(baseURL!, code, 'Cy'),
+    quickSeat(baseURL!, code, 'Di'),
+  ]);
+  await openSeat(page, code, 'Ann');
+  await startOpening(page);
+  await page.getByRole('button', { name: 'Opening: pick at random' }).click();
+  await openingOver(page);
+
+  /** Rolls, steps into the Gymnasium and waits for the dialog's least time to pass. */
+  async function intoGymnasium(seatPage: Page, roll: string): Promise<void> {
+    const screen = seatPage.locator('[data-game-screen="doubleagent"]');
+    await screen.getByRole('button', { name: roll }).click();
+    await screen
+      .getByRole('button', { name: /Move to the Gymnasium/ })
+      .first()
+      .click();
+    await expect(seatPage.getByRole('dialog')).toBeVisible();
+    await expect(seatPage.locator('[data-inspection-wait="open"]')).toBeAttached();
+  }
+
+  // Ann (a Security Agent) finds the Gymnasium's monitor ON and leaves it.
+  await intoGymnasium(page, 'Rolled 1 + 5');
+  const annLook = await dialogLook(page);
+  await attachScreenshot(page, testInfo, 'inspection-security-agent');
+  // Her "turn it OFF" row (key 2) is drawn like the others but leads to no action: it says why.
+  const annRows = page.getByRole('dialog').getByRole('button');
+  await expect(annRows.nth(1)).not.toHaveAttribute('data-action-index');
+  await page.keyboard.press('2');
+  await expect(page.locator('[data-inspection-note]')).toContainText(
+    'Only the double agent can turn a monitor OFF',
+  );
+  await page.getByRole('dialog').locator('[data-action-index="0"]').click();
+  await expect(page.locator('[data-inspection-finding]')).toHaveText(/Found: ON\s*Left: ON/);
+
+  // Bob (the double agent) finds the same monitor ON.
+  const bobContext = await browser.newContext();
+  const bob = await bobContext.newPage();
+  await bob.setViewportSize({ width: 1360, height: 1000 });
+  await takeOverSeat(bob, code, 'Bob', bobSeat);
+  bobSeat.client.close();
+  await intoGymnasium(bob, 'Rolled 2 + 5');
+  const bobLook = await dialogLook(bob);
+  await attachScreenshot(bob, testInfo, 'inspection-double-agent');
+  expect(bobLook.parts.map((part) => part.text).join('|')).toContain('and sabotage it (ON → OFF)');
+  expect(bobLook).toEqual(annLook);
+  await expect(bob.getByRole('dialog').locator('[data-action-index]')).toHaveCount(3);
+  for (const { client } of others) client.close();
   await bobContext.close();
 });

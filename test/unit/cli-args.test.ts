@@ -13,6 +13,7 @@ describe('serve arguments', () => {
         serial: null,
         openingSeconds: 15,
         standInSeconds: 120,
+        inspectionSeconds: 3,
       },
     });
     expect(DEFAULT_BIND).toBe('127.0.0.1');
@@ -32,6 +33,14 @@ describe('serve arguments', () => {
 
   it('sets the opening play windows in whole seconds', () => {
     expect(parseServeArgs(['--opening-seconds', '3'])).toMatchObject({ args: { openingSeconds: 3 } });
+  });
+
+  it('sets the least time of an inspection dialog in seconds, fractions allowed', () => {
+    expect(parseServeArgs(['--inspection-seconds', '0.3'])).toMatchObject({
+      args: { inspectionSeconds: 0.3 },
+    });
+    expect(parseServeArgs(['--inspection-seconds', '10'])).toMatchObject({ args: { inspectionSeconds: 10 } });
+    expect(parseServeArgs(['--inspection-seconds', '0'])).toMatchObject({ args: { inspectionSeconds: 0 } });
   });
 
   it('sets when a stand-in bot takes an abandoned seat, or never', () => {
@@ -65,6 +74,18 @@ describe('serve arguments', () => {
       '--stand-in-seconds must be a whole number of at least 5, or never, not "2".',
     ],
     [['--opening-seconds', '0'], '--opening-seconds must be a whole number from 1 to 120, not "0".'],
+    [
+      ['--inspection-seconds', 'soon'],
+      '--inspection-seconds must be a number of seconds from 0 to 60 (such as 3 or 0.5), not "soon".',
+    ],
+    [
+      ['--inspection-seconds', '61'],
+      '--inspection-seconds must be a number of seconds from 0 to 60 (such as 3 or 0.5), not "61".',
+    ],
+    [
+      ['--inspection-seconds=-1'],
+      '--inspection-seconds must be a number of seconds from 0 to 60 (such as 3 or 0.5), not "-1".',
+    ],
     [['--opening-seconds', '2.5'], '--opening-seconds must be a whole number from 1 to 120, not "2.5".'],
   ])('refuses %j with one clear line', (argv, message) => {
     expect(parseServeArgs(argv)).toEqual({ ok: false, message });
