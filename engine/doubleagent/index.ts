@@ -19,6 +19,7 @@ export { deductionInputFor } from './deduction-input';
 export type { DaEvent } from './log';
 export type { ListEntry } from './security-list';
 export type { NewGameOptions } from './setup';
+export { type MovePaths, movePaths, type PathQuery, pathQueryOf, pathTo } from './paths';
 export type {
   Anomaly,
   DaRules,
