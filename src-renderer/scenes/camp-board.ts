@@ -1,180 +1,290 @@
 import { Container, Graphics } from 'pixi.js';
 import type { DaView, SquareDef } from '../../engine/doubleagent';
+import type { Walk } from '../doubleagent/camp-paths';
 import { campGrid } from '../doubleagent/highlight';
+import { sectorTitle } from '../doubleagent/places';
+import type { AnimatedScene } from './animated';
+import { buildCampTerrain, type CampGeometry, GROUND } from './camp-terrain';
+import { MS_PER_SQUARE, type Point, walkPoint } from './camp-walk';
 import { inkOn } from './contrast';
 import { label } from './draw';
-import { PAWN_COLORS } from './palette';
+import { INK, PAPER, PAWN_COLORS } from './palette';
 
-export const GROUND = 0x1d3324;
-const KIND_COLOR: Record<string, number> = {
-  walkway: 0x23272d,
-  door: 0x9a6a3a,
-  flagstone: 0xb8b2a3,
-  gazebo: 0xf3eee2,
-  exitGate: 0xd0453a,
-  greySquare: 0x7d8288,
-  fenceGate: 0x3aa6a0,
-};
-const INDOOR = [0x4d6a8c, 0x7c5a8c, 0x8c6d4d, 0x5a8c7c, 0x8c4d5a, 0x6d8c4d, 0x4d7c8c, 0x8c8c4d, 0x6a5a8c];
-const OUTDOOR = [0x3f7a3a, 0x5f8a3a, 0x3a8a62];
+export { GROUND };
+
 const HIGHLIGHT = 0xffe066;
 const ACCUSE = 0xff4d4d;
 
-function sectorColors(view: DaView): Map<string, number> {
-  const colors = new Map<string, number>();
-  let indoor = 0;
-  let outdoor = 0;
-  for (const s of view.board.sectors)
-    colors.set(s.id, s.outdoor ? OUTDOOR[outdoor++ % OUTDOOR.length]! : INDOOR[indoor++ % INDOOR.length]!);
-  return colors;
-}
-
-function squareColor(sq: SquareDef, sectors: Map<string, number>): number {
-  if (sq.kind === 'sectorFloor') return sectors.get(sq.sectorId ?? '') ?? 0x555555;
-  return KIND_COLOR[sq.kind] ?? 0x555555;
+/** What is drawn over the camp besides the view itself. */
+export interface CampMarks {
+  /** Squares where this player may end the move; one another agent stands on is an accusation. */
+  readonly highlight?: ReadonlySet<string>;
+  /** One square picked out strongly: the hovered one, the keyboard cursor's, or the hovered button's. */
+  readonly focus?: string | null;
+  /** The path the move to `focus` takes, start excluded: a line with numbered steps. */
+  readonly path?: { readonly from: string; readonly steps: readonly string[] } | null;
+  /** A pawn walking: the scene animates it from `from` along `path` to where the view has it. */
+  readonly walk?: Walk | null;
 }
 
 /**
- * The camp from `view.board`: every square coloured by kind (sector floors by sector, with the
- * sector's code), the players' pawns with their ids, and the `highlight`ed squares (where the
- * player may move). Only the view is drawn, so nothing hidden from this seat is on it; the double
- * agent alone sees its sabotaged monitors marked.
+ * The camp from `view.board` (terrain in camp-terrain.ts), the sectors' codes and names, the
+ * monitors, the highlighted squares, the shown path, and the players' pawns. Only the view is
+ * drawn, so nothing hidden from this seat is on it; the double agent alone sees its sabotaged
+ * monitors marked. With a `walk` the scene is an AnimatedScene moving that pawn square by square.
  */
 export function buildCampBoard(
   view: DaView,
   width: number,
   height: number,
-  highlight: ReadonlySet<string> = new Set(),
-  /** One square to pick out more strongly (the one whose button the pointer is on). */
-  focus: string | null = null,
+  marks: CampMarks = {},
 ): Container {
   const scene = new Container();
   scene.addChild(new Graphics().roundRect(0, 0, width, height, 16).fill({ color: GROUND }));
   const grid = campGrid(view, width, height);
   const cell = grid.cell;
-  const at = (sq: { x: number; y: number }) => ({
-    x: grid.originX + sq.x * cell,
-    y: grid.originY + sq.y * cell,
-  });
-  const sectors = sectorColors(view);
-  const standard = view.variant !== 'deluxe';
-  const squares = new Graphics();
   const byId = new Map(view.board.squares.map((s) => [s.id, s]));
-  for (const sq of view.board.squares) {
-    const p = at(sq);
-    const inset = sq.kind === 'walkway' || sq.kind === 'door' ? 1 : 0.5;
-    squares
-      .rect(p.x + inset, p.y + inset, cell - inset * 2, cell - inset * 2)
-      .fill({ color: squareColor(sq, sectors), alpha: standard && sq.deluxeOnly ? 0.35 : 1 });
-  }
-  scene.addChild(squares);
-  // The gazebo as a round pavilion, exits marked.
-  const marks = new Graphics();
-  const gazebo = byId.get(view.board.gazebo);
-  if (gazebo) {
-    const p = at(gazebo);
-    marks
-      .circle(p.x + cell / 2, p.y + cell / 2, cell * 0.42)
-      .stroke({ color: 0x6b4f1d, width: Math.max(1, cell * 0.12) });
-  }
-  for (const id of view.board.exitGates) {
+  const geo: CampGeometry = {
+    cell,
+    at: (sq: { x: number; y: number }) => ({ x: grid.originX + sq.x * cell, y: grid.originY + sq.y * cell }),
+    byId,
+  };
+  const centre = (id: string): Point | null => {
     const sq = byId.get(id);
-    if (!sq) continue;
-    const p = at(sq);
-    marks
-      .rect(p.x + cell * 0.2, p.y + cell * 0.2, cell * 0.6, cell * 0.6)
-      .stroke({ color: 0xffffff, width: 1 });
-  }
-  // Monitors (cosmetic, B4.2); the double agent's own sabotaged ones, and all OFF ones once over.
-  const off = new Set([...(view.you?.sabotaged ?? []), ...(view.result?.sabotaged ?? [])]);
-  for (const s of view.board.sectors) {
-    if (s.monitored === false) continue;
-    const sq = byId.get(s.monitorSquare);
-    if (!sq) continue;
-    const p = at(sq);
-    marks
-      .circle(p.x + cell / 2, p.y + cell / 2, cell * 0.22)
-      .fill({ color: off.has(s.id) ? 0xff3b30 : 0x1b2430 })
-      .stroke({ color: 0xe9e4d8, width: 1 });
-  }
-  scene.addChild(marks);
-  // Highlighted squares: where this player may end the move.
-  // A highlighted square another agent stands on is an accusation (B9): drawn red.
-  if (highlight.size) {
-    const occupied = new Set(view.players.filter((q) => q.id !== view.seat).map((q) => q.position));
-    const hl = new Graphics();
-    for (const id of highlight) {
-      const sq = byId.get(id);
-      if (!sq) continue;
-      const p = at(sq);
-      const color = occupied.has(id) ? ACCUSE : HIGHLIGHT;
-      hl.rect(p.x + 1, p.y + 1, cell - 2, cell - 2)
-        .fill({ color, alpha: 0.45 })
-        .stroke({ color, width: Math.max(1.5, cell * 0.1) });
-    }
-    scene.addChild(hl);
-  }
-  const focused = focus === null ? undefined : byId.get(focus);
+    if (!sq) return null;
+    const p = geo.at(sq);
+    return { x: p.x + cell / 2, y: p.y + cell / 2 };
+  };
+  scene.addChild(buildCampTerrain(view, geo));
+  scene.addChild(monitors(view, geo));
+  scene.addChild(sectorLabels(view, geo));
+  const highlight = marks.highlight ?? new Set<string>();
+  if (highlight.size) scene.addChild(highlights(view, geo, highlight));
+  if (marks.path?.steps.length) scene.addChild(pathMarks(marks.path, centre, cell));
+  const focused = marks.focus ? byId.get(marks.focus) : undefined;
   if (focused) {
-    const p = at(focused);
+    const p = geo.at(focused);
     scene.addChild(
       new Graphics()
-        .rect(p.x - cell * 0.25, p.y - cell * 0.25, cell * 1.5, cell * 1.5)
-        .stroke({ color: 0xffffff, width: Math.max(2, cell * 0.15) }),
+        .rect(p.x - cell * 0.2, p.y - cell * 0.2, cell * 1.4, cell * 1.4)
+        .stroke({ color: 0x000000, width: Math.max(3, cell * 0.2) })
+        .rect(p.x - cell * 0.2, p.y - cell * 0.2, cell * 1.4, cell * 1.4)
+        .stroke({ color: 0xffffff, width: Math.max(2, cell * 0.12) }),
     );
   }
-  // Sector codes at the middle of each sector's floor.
-  const fs = Math.max(9, cell * 0.75);
+  const tokens = pawns(view, geo, marks.walk ?? null);
+  scene.addChild(tokens.layer);
+  const walk = marks.walk;
+  const walker = walk ? tokens.byPlayer.get(walk.player) : undefined;
+  if (!walk || !walker) return scene;
+  const points: Point[] = [];
+  for (const id of [walk.from, ...walk.path]) {
+    const c = centre(id);
+    if (c) points.push(c);
+  }
+  // The last point is where the pawn is drawn at rest (spread when it shares the square).
+  points[points.length - 1] = { x: walker.x, y: walker.y };
+  let elapsed = 0;
+  const animated = scene as AnimatedScene;
+  animated.advance = (ms: number): boolean => {
+    elapsed = Number.isFinite(ms) ? elapsed + ms : Number.POSITIVE_INFINITY;
+    const at = walkPoint(points, elapsed, MS_PER_SQUARE);
+    walker.position.set(at.point.x, at.point.y);
+    return !at.done;
+  };
+  animated.advance(0);
+  return animated;
+}
+
+function monitors(view: DaView, geo: CampGeometry): Graphics {
+  // Monitors (cosmetic, B4.2); the double agent's own sabotaged ones, and all OFF ones once over.
+  const off = new Set([...(view.you?.sabotaged ?? []), ...(view.result?.sabotaged ?? [])]);
+  const { cell } = geo;
+  const g = new Graphics();
   for (const s of view.board.sectors) {
-    const floor = view.board.squares.filter((q) => q.sectorId === s.id && q.kind !== 'gazebo');
+    if (s.monitored === false) continue;
+    const sq = geo.byId.get(s.monitorSquare);
+    if (!sq) continue;
+    const p = geo.at(sq);
+    // A screen on a stand; an OFF one is red and crossed out (not colour alone).
+    const x = p.x + cell * 0.18;
+    const y = p.y + cell * 0.2;
+    const w = cell * 0.64;
+    const h = cell * 0.46;
+    g.rect(p.x + cell * 0.45, y + h, cell * 0.1, cell * 0.2).fill({ color: 0xe9e4d8 });
+    g.roundRect(x, y, w, h, cell * 0.06)
+      .fill({ color: off.has(s.id) ? 0xff3b30 : 0x1b2430 })
+      .stroke({ color: 0xe9e4d8, width: 1 });
+    if (off.has(s.id))
+      g.moveTo(x, y)
+        .lineTo(x + w, y + h)
+        .moveTo(x + w, y)
+        .lineTo(x, y + h)
+        .stroke({ color: 0xffffff, width: Math.max(1, cell * 0.06) });
+  }
+  return g;
+}
+
+/** Each sector's code in bold and its full name below, in the current language. */
+function sectorLabels(view: DaView, geo: CampGeometry): Container {
+  const { cell } = geo;
+  const layer = new Container();
+  const codeSize = Math.max(9, cell * 0.62);
+  const nameSize = Math.max(8, cell * 0.42);
+  for (const s of view.board.sectors) {
+    const floor = view.board.squares.filter((q) => q.sectorId === s.id);
     if (floor.length === 0) continue;
-    const hasGazebo = view.board.squares.some((q) => q.sectorId === s.id && q.kind === 'gazebo');
-    const cx = floor.reduce((n, q) => n + q.x, 0) / floor.length;
-    // A sector round the gazebo (the Garden) is labelled on its top row, clear of the pawns.
-    const cy = hasGazebo
-      ? Math.min(...floor.map((q) => q.y))
-      : floor.reduce((n, q) => n + q.y, 0) / floor.length;
-    const t = label(s.code, grid.originX + (cx + 0.5) * cell, grid.originY + (cy + 0.5) * cell, fs, {
+    const xs = floor.map((q) => q.x);
+    const ys = floor.map((q) => q.y);
+    const minX = Math.min(...xs);
+    const maxX = Math.max(...xs);
+    const minY = Math.min(...ys);
+    const hasGazebo = floor.some((q) => q.kind === 'gazebo');
+    const cx = (minX + maxX + 1) / 2;
+    // A sector round the gazebo (the Garden) is labelled over its top rows, clear of the start.
+    const cy = hasGazebo ? minY + 0.35 : (minY + Math.max(...ys) + 1) / 2 - 0.45;
+    const origin = geo.at({ x: cx, y: cy });
+    const span = (maxX - minX + 1) * cell - 4;
+    const code = label(s.code, origin.x, origin.y, codeSize, {
       align: 0.5,
       weight: '700',
       color: 0xffffff,
       outline: true,
+      maxWidth: span,
     });
-    t.alpha = 0.9;
-    scene.addChild(t);
+    layer.addChild(code);
+    const name = label(sectorTitle(s), origin.x, origin.y + codeSize * 0.65, nameSize, {
+      align: 0.5,
+      color: 0xffffff,
+      outline: true,
+      wrapWidth: span,
+    });
+    name.style.align = 'center';
+    layer.addChild(name);
   }
-  // Pawns; several on one square are spread round its centre.
+  return layer;
+}
+
+function highlights(view: DaView, geo: CampGeometry, lit: ReadonlySet<string>): Graphics {
+  const { cell } = geo;
+  // A highlighted square another agent stands on is an accusation (B9): red, with a target sight.
+  const occupied = new Set(view.players.filter((q) => q.id !== view.seat).map((q) => q.position));
+  const g = new Graphics();
+  const line = Math.max(1.5, cell * 0.1);
+  for (const id of lit) {
+    const sq = geo.byId.get(id);
+    if (!sq) continue;
+    const p = geo.at(sq);
+    const accuse = occupied.has(id);
+    const color = accuse ? ACCUSE : HIGHLIGHT;
+    g.rect(p.x + 1, p.y + 1, cell - 2, cell - 2)
+      .fill({ color, alpha: 0.4 })
+      .stroke({ color, width: line });
+    if (accuse) {
+      const cx = p.x + cell / 2;
+      const cy = p.y + cell / 2;
+      g.circle(cx, cy, cell * 0.62)
+        .moveTo(cx - cell * 0.8, cy)
+        .lineTo(cx - cell * 0.35, cy)
+        .moveTo(cx + cell * 0.35, cy)
+        .lineTo(cx + cell * 0.8, cy)
+        .moveTo(cx, cy - cell * 0.8)
+        .lineTo(cx, cy - cell * 0.35)
+        .moveTo(cx, cy + cell * 0.35)
+        .lineTo(cx, cy + cell * 0.8)
+        .stroke({ color: ACCUSE, width: line });
+    } else {
+      g.circle(p.x + cell / 2, p.y + cell / 2, cell * 0.12).fill({ color: HIGHLIGHT });
+    }
+  }
+  return g;
+}
+
+/** The path from the pawn: a line through the squares' centres, each step a numbered disc. */
+function pathMarks(
+  path: { readonly from: string; readonly steps: readonly string[] },
+  centre: (id: string) => Point | null,
+  cell: number,
+): Container {
+  const layer = new Container();
+  const points = [path.from, ...path.steps].map(centre).filter((p): p is Point => p !== null);
+  if (points.length < 2) return layer;
+  const line = new Graphics();
+  line.moveTo(points[0]!.x, points[0]!.y);
+  for (const p of points.slice(1)) line.lineTo(p.x, p.y);
+  line.stroke({ color: INK, width: Math.max(4, cell * 0.3), join: 'round', cap: 'round' });
+  line.moveTo(points[0]!.x, points[0]!.y);
+  for (const p of points.slice(1)) line.lineTo(p.x, p.y);
+  line.stroke({ color: PAPER, width: Math.max(2, cell * 0.14), join: 'round', cap: 'round' });
+  layer.addChild(line);
+  const r = Math.max(6, cell * 0.3);
+  const discs = new Graphics();
+  points.slice(1).forEach((p) => {
+    discs
+      .circle(p.x, p.y, r)
+      .fill({ color: PAPER })
+      .stroke({ color: INK, width: Math.max(1, cell * 0.06) });
+  });
+  layer.addChild(discs);
+  points.slice(1).forEach((p, i) => {
+    layer.addChild(
+      label(String(i + 1), p.x, p.y, r * 1.15, { align: 0.5, color: INK, weight: '700', maxWidth: r * 1.7 }),
+    );
+  });
+  return layer;
+}
+
+interface PawnLayer {
+  readonly layer: Container;
+  /** Each player's pawn, positioned at its centre (so a walk moves the container). */
+  readonly byPlayer: Map<string, Container>;
+}
+
+/** Pawns; several on one square are spread round its centre. A walking pawn is drawn on top. */
+function pawns(view: DaView, geo: CampGeometry, walk: Walk | null): PawnLayer {
+  const { cell } = geo;
+  const layer = new Container();
+  const byPlayer = new Map<string, Container>();
   const onSquare = new Map<string, number[]>();
   view.players.forEach((pl, i) => {
-    if (pl.position === null || pl.eliminated || !byId.has(pl.position)) return;
+    if (pl.position === null || pl.eliminated || !geo.byId.has(pl.position)) return;
     onSquare.set(pl.position, [...(onSquare.get(pl.position) ?? []), i]);
   });
   for (const [squareId, indices] of onSquare) {
-    const p = at(byId.get(squareId)!);
+    const p = geo.at(geo.byId.get(squareId) as SquareDef);
     const many = indices.length > 1;
-    const r = cell * (many ? 0.34 : 0.42);
+    const r = cell * (many ? 0.36 : 0.44);
     indices.forEach((i, k) => {
       const pl = view.players[i]!;
       const angle = (k / indices.length) * Math.PI * 2 - Math.PI / 4;
-      const x = p.x + cell / 2 + (many ? Math.cos(angle) * cell * 0.32 : 0);
-      const y = p.y + cell / 2 + (many ? Math.sin(angle) * cell * 0.32 : 0);
+      const pawn = new Container();
+      pawn.position.set(
+        p.x + cell / 2 + (many ? Math.cos(angle) * cell * 0.32 : 0),
+        p.y + cell / 2 + (many ? Math.sin(angle) * cell * 0.32 : 0),
+      );
       const mine = pl.id === view.seat;
-      scene.addChild(
+      const color = PAWN_COLORS[i % PAWN_COLORS.length]!;
+      pawn.addChild(
         new Graphics()
-          .circle(x, y, r)
-          .fill({ color: PAWN_COLORS[i % PAWN_COLORS.length]! })
+          .circle(0, cell * 0.06, r)
+          .fill({ color: 0x000000, alpha: 0.45 })
+          .circle(0, 0, r)
+          .fill({ color })
           .stroke({ color: mine ? 0xffffff : 0x000000, width: mine ? 2.5 : 1.5 }),
       );
-      const pawn = PAWN_COLORS[i % PAWN_COLORS.length]!;
-      scene.addChild(
-        label(pl.id.slice(0, 3), x, y, Math.max(8, r * 0.8), {
+      pawn.addChild(
+        label(pl.id.slice(0, 3), 0, 0, Math.max(9, r * 0.85), {
           align: 0.5,
-          color: inkOn(pawn),
+          color: inkOn(color),
           weight: '700',
           maxWidth: r * 1.8,
         }),
       );
+      byPlayer.set(pl.id, pawn);
+      layer.addChild(pawn);
     });
   }
-  return scene;
+  const walker = walk ? byPlayer.get(walk.player) : undefined;
+  if (walker) layer.addChild(walker);
+  return { layer, byPlayer };
 }

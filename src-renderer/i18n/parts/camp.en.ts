@@ -1,2 +1,22 @@
 /** English messages of one screen area, merged into `en.ts` (see there for the conventions). */
-export const campEn = {} as const;
+export const campEn = {
+  'camp.kind.sectorFloor': 'Sector floor (named on the board)',
+  'camp.kind.door': 'Door',
+  'camp.kind.walkway': 'Walkway',
+  'camp.kind.flagstone': 'Garden flagstone',
+  'camp.kind.gazebo': 'Gazebo (the start)',
+  'camp.kind.exitGate': 'Exit gate',
+  'camp.kind.greySquare': 'Grey square (deluxe)',
+  'camp.kind.fenceGate': 'Fence gate (deluxe)',
+  'camp.kind.wall': 'Wall',
+  'camp.kind.hedge': 'Hedge',
+  'camp.legend.label': 'What the camp board shows',
+  'camp.legend.move': 'You may end your move here',
+  'camp.legend.accuse': 'An accusation',
+  'camp.legend.path': 'The path, step by step',
+  'camp.keys.label': 'Camp board: the arrow keys pick a highlighted square, Enter moves there',
+  'camp.path.one': '{place}: {count} step. Enter moves there.',
+  'camp.path.other': '{place}: {count} steps. Enter moves there.',
+  'camp.dice.you': 'You rolled {a} + {b} = {total}',
+  'camp.dice.rolled': '{player} rolled {a} + {b} = {total}',
+} as const;
