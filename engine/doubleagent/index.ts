@@ -17,9 +17,9 @@ export { joinBoards, resolveBoard, SHIPPED_BOARDS } from './boards';
 export { type DeduceInput, type Deduction, type DeductionReason, deduce, describeReason } from './deduction';
 export { deductionInputFor } from './deduction-input';
 export type { DaEvent } from './log';
+export { type MovePaths, movePaths, type PathQuery, pathQueryOf, pathTo } from './paths';
 export type { ListEntry } from './security-list';
 export type { NewGameOptions } from './setup';
-export { type MovePaths, movePaths, type PathQuery, pathQueryOf, pathTo } from './paths';
 export type {
   Anomaly,
   DaRules,

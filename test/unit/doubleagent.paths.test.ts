@@ -26,14 +26,7 @@ describe('paths from what a view carries', () => {
   it('from the gazebo with 3, one path per end square, each a walk of 3 distinct squares', () => {
     const q = { board, deluxe: false, allowRevisit: false, from: 'r13c13', roll: 3, occupied: [] };
     const p = movePaths(q);
-    expect([...p.moves.keys()].sort()).toEqual([
-      'r12c11',
-      'r12c15',
-      'r13c10',
-      'r13c16',
-      'r14c11',
-      'r14c15',
-    ]);
+    expect([...p.moves.keys()].sort()).toEqual(['r12c11', 'r12c15', 'r13c10', 'r13c16', 'r14c11', 'r14c15']);
     for (const [to, path] of p.moves) {
       expect(path).toHaveLength(3);
       expect(path.at(-1)).toBe(to);
