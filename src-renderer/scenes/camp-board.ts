@@ -3,7 +3,9 @@ import type { DaView, SquareDef } from '../../engine/doubleagent';
 import type { Walk } from '../doubleagent/camp-paths';
 import { campGrid } from '../doubleagent/highlight';
 import { sectorTitle } from '../doubleagent/places';
+import { currentLanguage } from '../i18n';
 import type { AnimatedScene } from './animated';
+import { keptLayer } from './camp-cache';
 import { buildCampTerrain, type CampGeometry, GROUND } from './camp-terrain';
 import { MS_PER_SQUARE, type Point, walkPoint } from './camp-walk';
 import { inkOn } from './contrast';
@@ -55,11 +57,19 @@ export function buildCampBoard(
     const p = geo.at(sq);
     return { x: p.x + cell / 2, y: p.y + cell / 2 };
   };
-  scene.addChild(buildCampTerrain(view, geo));
-  scene.addChild(monitors(view, geo));
-  scene.addChild(sectorLabels(view, geo));
+  const off = [...(view.you?.sabotaged ?? []), ...(view.result?.sabotaged ?? [])].sort().join(',');
+  const key = [boardKey(view), view.variant, width, height, currentLanguage(), off].join('|');
+  scene.addChild(
+    keptLayer(`ground|${key}`, () => {
+      const still = new Container();
+      still.addChild(buildCampTerrain(view, geo), monitors(view, geo));
+      return still;
+    }),
+  );
   const highlight = marks.highlight ?? new Set<string>();
   if (highlight.size) scene.addChild(highlights(view, geo, highlight));
+  // The names over the highlights, so they stay readable; the path and the pawns go over both.
+  scene.addChild(keptLayer(`names|${key}`, () => sectorLabels(view, geo)));
   if (marks.path?.steps.length) scene.addChild(pathMarks(marks.path, centre, cell));
   const focused = marks.focus ? byId.get(marks.focus) : undefined;
   if (focused) {
@@ -94,6 +104,14 @@ export function buildCampBoard(
   };
   animated.advance(0);
   return animated;
+}
+
+/** A board's identity for the cache: its id, and its squares summed up (a user's own board may reuse an id). */
+function boardKey(view: DaView): string {
+  let sum = 0;
+  for (const s of view.board.squares)
+    sum = (sum * 31 + s.x * 97 + s.y * 13 + s.kind.length + (s.id.length << 3)) | 0;
+  return `${view.board.id}:${view.board.squares.length}:${sum}:${view.board.sectors.length}`;
 }
 
 function monitors(view: DaView, geo: CampGeometry): Graphics {
