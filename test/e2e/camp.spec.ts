@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
+import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { squareCentre } from '../../src-renderer/doubleagent/highlight';
 import { isJoined, WsClient } from '../support/ws-client';
 import { openingOver, startOpening } from './opening-support';
@@ -8,11 +9,24 @@ import { attachScreenshot, createTable, settle, version, watchForProblems } from
 
 const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
 
+type Opening = Extract<HostMessage, { type: 'opening' }>;
+/** The host message opening `seat`'s window of the timed opening play. */
+const windowOf =
+  (seat: string) =>
+  (m: HostMessage): m is Opening => {
+    const status = (m as Opening).status as OpeningStatus | null | undefined;
+    return (
+      m.type === 'opening' && status?.stage === 'window' && (status.groups[status.index] ?? []).includes(seat)
+    );
+  };
+
 test('the camp: the dice land on the roll, hovering a square shows its path, arrows and Enter move, the pawn walks', async ({
   page,
   request,
   baseURL,
 }, testInfo) => {
+  // The timed opening play alone takes a few seconds before the first roll.
+  test.setTimeout(45_000);
   const problems = watchForProblems(page);
   // Table dice: Ann types 1 + 2, so from the gazebo she has exactly six squares to choose from.
   const { code } = await createTable(request, {
@@ -30,6 +44,11 @@ test('the camp: the dice land on the roll, hovering a square shows its path, arr
     client.send({ type: 'join', code, seat });
     await client.first(isJoined);
     others.push(client);
+    // Each bare seat picks at random as soon as its window opens, so the opening takes no longer than it must.
+    void client
+      .first(windowOf(seat), 20_000)
+      .then(() => client.send({ type: 'intent', action: { type: 'opening', sector: null } }))
+      .catch(() => undefined);
   }
   const ann = page.locator('[data-game-screen="doubleagent"]');
   await startOpening(page);
@@ -68,6 +87,8 @@ test('the camp: the dice land on the roll, hovering a square shows its path, arr
   const path = (await stage.getAttribute('data-path'))!.split(' ');
   expect(path).toHaveLength(3);
   expect(path.at(-1)).toBe(chosen);
+  await settle(page);
+  await attachScreenshot(page, testInfo, 'camp-cursor');
   await expect(
     ann.locator('[aria-live="polite"]').filter({ hasText: '3 steps. Enter moves there.' }),
   ).toHaveCount(1);
