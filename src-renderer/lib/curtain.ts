@@ -8,7 +8,8 @@ export interface SeatTurn {
 
 /**
  * Which seat a hot-seat screen should show. The shown seat stays while it has a decision, or
- * while the user chose it by hand and nothing has happened since (`pinned`). Otherwise the next
+ * while it is `pinned`: the user chose it by hand and nothing has happened since, or its screen
+ * holds a private step still to be dismissed. Otherwise the next
  * seat with a decision takes over, in seat order after the shown one, so simultaneous choices
  * (both sides choosing an agent) are made seat by seat. Nothing changes while the seats' views
  * disagree on the version: an action's views arrive one seat at a time.

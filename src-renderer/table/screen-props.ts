@@ -19,4 +19,9 @@ export interface ScreenProps {
   undo(): void;
   /** Double Agent: the least time an inspection dialog stays open, from the host (`joined`). */
   readonly inspectionMs?: number;
+  /**
+   * A private step the player still has to dismiss (an inspection's finding): while held, a
+   * screen shared by several seats keeps this seat on show instead of passing to the next.
+   */
+  hold?(holding: boolean): void;
 }
