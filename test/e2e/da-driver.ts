@@ -106,17 +106,23 @@ export async function moveOnBoard(screen: Screen, board: BoardDef, square: strin
   await expect(game.locator('.log')).toContainText('You moved');
 }
 
+/** The seat's log shows `line`, or (hot-seat) the turn passed on and the curtain is already up. */
+async function doneOrCurtain(page: Page, line: string | RegExp): Promise<void> {
+  const logged = gameScreen(page).locator('.log', { hasText: line });
+  await expect(logged.or(page.locator('[data-curtain]'))).toBeVisible();
+}
+
 /** The inspection step: inspect (the double agent may also sabotage). Auto-waits for an enabled button. */
 export async function inspect(screen: Screen, sabotage = false): Promise<void> {
   const label = sabotage ? /Inspect .* and sabotage it/ : /Inspect (?!.*sabotage)/;
   await press(screen, actionButton(screen.page, label).first());
-  await expect(gameScreen(screen.page).locator('.log')).toContainText(/You found the monitor of/);
+  await doneOrCurtain(screen.page, /You found the monitor of/);
 }
 
 /** Accuses `target` by the accusation button (moving onto their square). */
 export async function accuse(screen: Screen, target: string): Promise<void> {
   await press(screen, actionButton(screen.page, `Accuse ${target}`));
-  await expect(gameScreen(screen.page).locator('.log')).toContainText(`You accused ${target}`);
+  await doneOrCurtain(screen.page, `You accused ${target}`);
 }
 
 /** The hot-seat curtain for `seat` is up and nothing of any seat's view is in the page; then it is lifted. */
@@ -129,7 +135,7 @@ export async function throughCurtain(page: Page, seat: string, secrets: readonly
     'data-action-index',
     'data-security-list',
     'data-secret',
-    'data-opening-message',
+    'data-opening',
     ...secrets,
   ])
     expect(html, `behind the curtain for ${seat}`).not.toContain(marker);
