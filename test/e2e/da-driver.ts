@@ -6,7 +6,11 @@
  */
 import { type Browser, type BrowserContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
+import type { BoardReport } from '../../protocol/board-report';
+import type { HostMessage } from '../../protocol/messages';
+import type { SimulatorHandle } from '../../src-main/board/simulator/simulator';
 import { squareCentre } from '../../src-renderer/doubleagent/highlight';
+import { WsClient } from '../support/ws-client';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
@@ -209,4 +213,23 @@ export async function attachViewShot(page: Page, testInfo: TestInfo, name: strin
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/**
+ * The host machine connects the (simulated) board, as the lobby's board panel does (the same steps
+ * as notices.spec.ts); answers the board's first report with its socket → sector mapping. The
+ * panel's socket is pushed onto `opened` for the test to close.
+ */
+export async function connectBoard(
+  baseURL: string,
+  board: SimulatorHandle,
+  opened: WsClient[],
+): Promise<{ panel: WsClient; report: BoardReport }> {
+  const panel = await WsClient.open(baseURL);
+  opened.push(panel);
+  panel.send({ type: 'board', command: 'watch' });
+  panel.send({ type: 'board', command: 'connect', target: board.where });
+  const connected = (m: HostMessage): m is Extract<HostMessage, { type: 'board' }> =>
+    m.type === 'board' && m.report.status?.phase === 'connected' && m.report.sectors.length > 0;
+  return { panel, report: (await panel.waitFor(connected, 10_000)).report };
 }
