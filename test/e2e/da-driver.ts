@@ -4,7 +4,14 @@
  * `[data-table-version]`, the curtain, `.decision`, the canvas's aria-label, `[data-security-list]`,
  * `[data-secret]`), so a change of the screens' drawing or dialogs is adapted here, in one place.
  */
-import { type Browser, type BrowserContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
 import type { BoardReport } from '../../protocol/board-report';
 import type { HostMessage } from '../../protocol/messages';
@@ -130,7 +137,11 @@ export async function accuse(screen: Screen, target: string): Promise<void> {
 }
 
 /** The hot-seat curtain for `seat` is up and nothing of any seat's view is in the page; then it is lifted. */
-export async function throughCurtain(page: Page, seat: string, secrets: readonly string[] = []): Promise<void> {
+export async function throughCurtain(
+  page: Page,
+  seat: string,
+  secrets: readonly string[] = [],
+): Promise<void> {
   const curtain = page.locator(`[data-curtain="${seat}"]`);
   await expect(curtain).toBeVisible();
   const html = await page.content();
@@ -147,15 +158,29 @@ export async function throughCurtain(page: Page, seat: string, secrets: readonly
   await expect(curtain).toHaveCount(0);
 }
 
-/** Everything a screen says: its text and the camp canvas's aria-label. */
-export async function screenWords(page: Page): Promise<string> {
-  const labels = await page.locator('canvas[aria-label], [role="img"][aria-label]').evaluateAll((nodes) =>
-    nodes.map((n) => n.getAttribute('aria-label') ?? ''),
-  );
-  return `${await page.locator('body').innerText()}\n${labels.join('\n')}`;
+/**
+ * Everything a screen says, twice: `shown` is its rendered text (each list item, paragraph… on a
+ * line of its own, so a name and its role in one legend entry stay together) and every aria-label
+ * (the camp canvas's description); `dom` adds every text node in the DOM, hidden ones included.
+ */
+export function screenWords(page: Page): Promise<{ shown: string; dom: string }> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label]')].map(
+      (e) => e.getAttribute('aria-label') ?? '',
+    );
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('script, style')) continue;
+      texts.push(node.nodeValue ?? '');
+    }
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered lines are wanted (a legend entry's name and role on one line)
+    const shown = [document.body.innerText, ...labels].join('\n');
+    return { shown, dom: [...texts, ...labels].join('\n') };
+  });
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ROLE = '(double agent|security agent)';
 
 /**
@@ -166,28 +191,28 @@ export async function expectTvKeepsSecrets(
   tv: Page,
   { hidden, sabotaged }: { hidden: readonly string[]; sabotaged: readonly string[] },
 ): Promise<string> {
-  const words = await screenWords(tv);
+  const { shown, dom } = await screenWords(tv);
   for (const seat of hidden) {
     // "Bob (double agent)", "Bob, Security Agent", "Bob is the double agent", "Bob: Double Agent".
-    expect(words, `the TV names ${seat}'s identity`).not.toMatch(
-      new RegExp(`\\b${escape(seat)}\\b[^.\\n]{0,24}${ROLE}`, 'i'),
+    expect(shown, `the TV names ${seat}'s identity`).not.toMatch(
+      new RegExp(`\\b${escapeRegExp(seat)}\\b[^.\\n]{0,24}${ROLE}`, 'i'),
     );
-    expect(words, `the TV names ${seat}'s identity`).not.toMatch(
-      new RegExp(`${ROLE}[^.\\n]{0,6}\\b${escape(seat)}\\b`, 'i'),
+    expect(shown, `the TV names ${seat}'s identity`).not.toMatch(
+      new RegExp(`${ROLE}[^.\\n]{0,6}\\b${escapeRegExp(seat)}\\b`, 'i'),
     );
   }
-  expect(words, 'the TV shows a monitor OFF').not.toMatch(/\bOFF\b/);
-  expect(words).not.toContain('sabotage');
-  for (const code of sabotaged) expect(words).not.toMatch(new RegExp(`${code}\\W{0,3}OFF|OFF\\W{0,3}${code}`));
+  expect(dom, 'the TV shows a monitor OFF').not.toMatch(/\bOFF\b/);
+  expect(dom).not.toContain('sabotage');
+  for (const code of sabotaged) expect(dom).not.toMatch(new RegExp(`${code}\\W{0,3}OFF|OFF\\W{0,3}${code}`));
   await expect(tv.locator('[data-secret]')).toHaveCount(0);
   await expect(tv.locator('[data-action-index]')).toHaveCount(0);
-  return words;
+  return shown;
 }
 
 /** A Security Agent's screen holds nothing of the double agent's secret. */
 export async function expectNoSecret(page: Page): Promise<void> {
   await expect(page.locator('[data-secret]')).toHaveCount(0);
-  const words = await screenWords(page);
+  const words = (await screenWords(page)).dom;
   expect(words).not.toContain('Your sabotage');
   expect(words).not.toMatch(/Opening play: the/);
   expect(words).not.toMatch(/Monitors OFF: \d/);

@@ -92,11 +92,15 @@ test('hot-seat: a whole Double Agent game on one screen, every private step behi
   // Each player may look back at their own screen, behind the curtain: Ann's finding, Bob's sabotage.
   await page.locator('[data-switch-seat="Ann"]').click();
   await throughCurtain(page, 'Ann');
-  await expect(game.locator('.log')).toContainText('You found the monitor of the Gymnasium (GYM) ON and left it ON.');
+  await expect(game.locator('.log')).toContainText(
+    'You found the monitor of the Gymnasium (GYM) ON and left it ON.',
+  );
   await expect(game.locator('[data-security-list] li').first()).toContainText('GYM');
   await page.locator('[data-switch-seat="Bob"]').click();
   await throughCurtain(page, 'Bob');
   await expect(page.locator('[data-secret]')).toContainText('Monitors OFF: 2 of the 5');
-  await expect(game.locator('.log')).toContainText('You found the monitor of the Terrace (TER) ON and turned it OFF.');
+  await expect(game.locator('.log')).toContainText(
+    'You found the monitor of the Terrace (TER) ON and turned it OFF.',
+  );
   expect(problems).toEqual([]);
 });

@@ -17,7 +17,7 @@ import {
   openingOver,
   openScreen,
   pickOpening,
-  type Screen,
+  screenWords,
   startOpening,
 } from './da-driver';
 import { attachScreenshot, createTable, watchForProblems } from './support';
@@ -52,8 +52,7 @@ test('a whole Double Agent game over the LAN: four screens (two phones) and a TV
     openScreen(browser, code, ['Di'], true),
     openScreen(browser, code, ['table']),
   ]);
-  const players: Screen[] = [ann, bob, cy, di];
-  const everyone = [...players, tv];
+  const everyone = [ann, bob, cy, di, tv];
   const securityAgents = [ann, cy, di];
   const problems = everyone.map((s) => watchForProblems(s.page));
 
@@ -77,7 +76,7 @@ test('a whole Double Agent game over the LAN: four screens (two phones) and a TV
   await pickOpening(bob, 'the Power Plant (POW)');
   await attachViewShot(bob.page, testInfo, 'da-lan-opening-play-phone');
   await expectTvKeepsSecrets(tv.page, { hidden: ['Ann', 'Bob', 'Cy', 'Di'], sabotaged: ['POW'] });
-  expect(await tv.page.locator('body').innerText()).not.toContain('Power Plant');
+  expect((await screenWords(tv.page)).dom).not.toContain('Power Plant');
   for (const s of everyone) await openingOver(s.page);
   await expect(bob.page.locator('[data-secret]')).toContainText('Opening play: the Power Plant (POW)');
   await checkScreens(4, ['Ann', 'Bob', 'Cy', 'Di'], ['POW']);
@@ -92,8 +91,7 @@ test('a whole Double Agent game over the LAN: four screens (two phones) and a TV
   await expect(gameScreen(ann.page).locator('.log')).toContainText(
     'You found the monitor of the Gymnasium (GYM) ON and left it ON.',
   );
-  for (const s of everyone)
-    await expect(gameScreen(s.page).locator('.log')).toContainText('GYM — Ann');
+  for (const s of everyone) await expect(gameScreen(s.page).locator('.log')).toContainText('GYM — Ann');
   await checkScreens(7, ['Ann', 'Bob', 'Cy', 'Di'], ['POW']);
 
   // Bob, on his phone, rolls 3 + 3, taps the Terrace and sabotages its monitor.
@@ -131,7 +129,9 @@ test('a whole Double Agent game over the LAN: four screens (two phones) and a TV
   for (const s of [ann, bob, cy, tv]) await expectOver(s.page, 'Di');
   // Only now the TV shows the cards and the sabotaged monitors.
   await expect(gameScreen(tv.page)).toContainText('Bob: Double Agent');
-  await expect(gameScreen(tv.page)).toContainText(/Monitors OFF: .*(Power Plant|Terrace).*(Terrace|Power Plant)/);
+  await expect(gameScreen(tv.page)).toContainText(
+    /Monitors OFF: .*(Power Plant|Terrace).*(Terrace|Power Plant)/,
+  );
   await attachScreenshot(tv.page, testInfo, 'da-lan-tv-end');
 
   for (const list of problems) expect(list).toEqual([]);

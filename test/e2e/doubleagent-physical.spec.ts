@@ -36,7 +36,11 @@ async function wsSeat(baseURL: string, code: string, name: string): Promise<WsCl
 }
 
 /** Waits until this bare seat is offered an action of `type`, then sends `action`. */
-async function actWhenOffered(client: WsClient, type: string, action: Record<string, unknown>): Promise<void> {
+async function actWhenOffered(
+  client: WsClient,
+  type: string,
+  action: Record<string, unknown>,
+): Promise<void> {
   const offers = (m: HostMessage): m is View =>
     isView(m) && m.legal.some((a) => (a as { type?: unknown }).type === type);
   const last = client.lastView();
@@ -56,7 +60,11 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  simulator = await startSimulator({ transport: { kind: 'tcp', port: 0 }, boardId: 'E2E-DA-GAME', sockets: 9 });
+  simulator = await startSimulator({
+    transport: { kind: 'tcp', port: 0 },
+    boardId: 'E2E-DA-GAME',
+    sockets: 9,
+  });
   const { code } = await createTable(request, {
     game: 'doubleagent',
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
@@ -74,7 +82,10 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
   };
   const [pow, gym, ter] = [socketOf('POW'), socketOf('GYM'), socketOf('TER')];
 
-  const [ann, tv] = await Promise.all([openScreen(browser, code, ['Ann']), openScreen(browser, code, ['table'])]);
+  const [ann, tv] = await Promise.all([
+    openScreen(browser, code, ['Ann']),
+    openScreen(browser, code, ['table']),
+  ]);
   const problems = [ann, tv].map((s) => watchForProblems(s.page));
   const [bob] = await Promise.all(['Bob', 'Cy', 'Di'].map((name) => wsSeat(baseURL!, code, name)));
 
@@ -84,7 +95,9 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
   const bobsWindow = (m: HostMessage): m is Opening => {
     const status = (m as Opening).status as OpeningStatus | null | undefined;
     return (
-      m.type === 'opening' && status?.stage === 'window' && (status.groups[status.index] ?? []).includes('Bob')
+      m.type === 'opening' &&
+      status?.stage === 'window' &&
+      (status.groups[status.index] ?? []).includes('Bob')
     );
   };
   await bob!.first(bobsWindow, 20_000);
@@ -104,10 +117,13 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
   const annGame = gameScreen(ann.page);
   await expect(annGame.locator('.decision')).toContainText('inspect');
   simulator.lift(gym);
-  for (const s of [ann, tv])
-    await expect(gameScreen(s.page).locator('.log')).toContainText('GYM — Ann');
-  await expect(gameScreen(tv.page).locator('.log')).toContainText('GYM — Ann inspected the Gymnasium monitor.');
-  await expect(annGame.locator('.decision')).toContainText('waiting for the board to report the monitor put back');
+  for (const s of [ann, tv]) await expect(gameScreen(s.page).locator('.log')).toContainText('GYM — Ann');
+  await expect(gameScreen(tv.page).locator('.log')).toContainText(
+    'GYM — Ann inspected the Gymnasium monitor.',
+  );
+  await expect(annGame.locator('.decision')).toContainText(
+    'waiting for the board to report the monitor put back',
+  );
   simulator.place(gym);
   await expect(annGame.locator('.log')).toContainText(
     'You found the monitor of the Gymnasium (GYM) ON and left it ON.',
@@ -134,7 +150,12 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
       isView(m) &&
       m.log.some((e) => {
         const event = e as { type?: string; sector?: string; found?: string; left?: string };
-        return event.type === 'monitorSeen' && event.sector === 'TER' && event.found === 'ON' && event.left === 'OFF';
+        return (
+          event.type === 'monitorSeen' &&
+          event.sector === 'TER' &&
+          event.found === 'ON' &&
+          event.left === 'OFF'
+        );
       }),
     10_000,
   );
