@@ -69,11 +69,18 @@ export async function startOpening(screen: Screen): Promise<void> {
   await press(screen, screen.page.locator('[data-opening-start]'));
 }
 
-/** Picks `choice` in this screen's opening window: a sector's full name ("the Power Plant (POW)") or 'random'. */
+/**
+ * Picks `choice` in this screen's opening window: a sector's full name ("the Power Plant (POW)")
+ * or 'random'. The window lasts 2 s on the test host and a tap's or click's checks (scrolled into
+ * view, still over several frames) can outlast it on a busy machine, so the choice is made with
+ * its button's own key (`aria-keyshortcuts`), then checked to have been taken.
+ */
 export async function pickOpening(screen: Screen, choice: string): Promise<void> {
   const label = choice === 'random' ? 'Opening: pick at random' : `Opening: pick ${choice}`;
   await expect(screen.page.locator('[data-opening="yourTurn"]')).toBeVisible();
-  await press(screen, actionButton(screen.page, label));
+  const key = await actionButton(screen.page, label).getAttribute('aria-keyshortcuts');
+  expect(key, `a key for "${label}"`).toMatch(/^\d$/);
+  await screen.page.keyboard.press(key!);
   await expect(screen.page.locator('[data-opening-chosen="true"]')).toBeVisible();
 }
 
@@ -207,6 +214,61 @@ export async function expectTvKeepsSecrets(
   await expect(tv.locator('[data-secret]')).toHaveCount(0);
   await expect(tv.locator('[data-action-index]')).toHaveCount(0);
   return shown;
+}
+
+/**
+ * The colour drawn at the centre of each sector's monitor square on the camp canvas, as [r, g, b].
+ * Only seats that know a monitor is OFF may see it drawn apart from the others.
+ */
+export async function monitorColours(
+  page: Page,
+  board: BoardDef,
+  sectors: readonly string[],
+): Promise<Record<string, [number, number, number]>> {
+  const canvas = gameScreen(page).locator('.stage canvas');
+  await expect(gameScreen(page).locator('.stage[data-ready="true"]')).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const box = (await canvas.boundingBox())!;
+  const points = sectors.map((id) => {
+    const square = board.sectors.find((s) => s.id === id)!.monitorSquare;
+    return squareCentre({ board } as DaView, box.width, box.height, square)!;
+  });
+  const png = await canvas.screenshot({ scale: 'css' });
+  const colours = await page.evaluate(
+    async ({ base64, at }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const off = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = off.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return at.map((p) => [
+        ...context.getImageData(Math.round(p.x), Math.round(p.y), 1, 1).data.slice(0, 3),
+      ]);
+    },
+    { base64: png.toString('base64'), at: points },
+  );
+  return Object.fromEntries(sectors.map((id, i) => [id, colours[i] as [number, number, number]]));
+}
+
+/** How far apart two colours are (sum of the channel differences). */
+export const colourDistance = (a: readonly number[], b: readonly number[]): number =>
+  Math.abs(a[0]! - b[0]!) + Math.abs(a[1]! - b[1]!) + Math.abs(a[2]! - b[2]!);
+
+/** On the camp drawing the `sabotaged` monitors look exactly like the untouched `reference` one. */
+export async function expectMonitorsAlike(
+  page: Page,
+  board: BoardDef,
+  sabotaged: readonly string[],
+  reference: string,
+): Promise<void> {
+  const colours = await monitorColours(page, board, [reference, ...sabotaged]);
+  for (const sector of sabotaged)
+    expect(
+      colourDistance(colours[sector]!, colours[reference]!),
+      `${sector}'s monitor drawn apart`,
+    ).toBeLessThan(30);
 }
 
 /** A Security Agent's screen holds nothing of the double agent's secret. */

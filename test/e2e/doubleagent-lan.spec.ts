@@ -6,12 +6,15 @@ import {
   attachElementShot,
   attachViewShot,
   atVersion,
+  colourDistance,
   enterRoll,
+  expectMonitorsAlike,
   expectNoSecret,
   expectOver,
   expectTvKeepsSecrets,
   gameScreen,
   inspect,
+  monitorColours,
   moveByButton,
   moveOnBoard,
   openingOver,
@@ -66,12 +69,15 @@ test('a whole Double Agent game over the LAN: four screens (two phones) and a TV
       await expect(s.page.locator('[data-table-version]')).toHaveText(String(version));
     }
     for (const s of securityAgents) await expectNoSecret(s.page);
+    // The camp drawing on the TV (and on a Security Agent's screen) draws the sabotaged monitors like any other.
+    await expectMonitorsAlike(tv.page, board, sabotaged, 'SEC');
+    await expectMonitorsAlike(ann.page, board, sabotaged, 'SEC');
     return expectTvKeepsSecrets(tv.page, { hidden, sabotaged });
   }
 
   // The opening play: one window for everyone at once, the same screen for every role.
   for (const s of everyone) await expect(s.page.locator('[data-opening="ready"]')).toBeVisible();
-  await startOpening(di);
+  await startOpening(bob);
   // The window lasts 2 s on the test host: the double agent chooses first, the rest is looked at after.
   await pickOpening(bob, 'the Power Plant (POW)');
   await attachViewShot(bob.page, testInfo, 'da-lan-opening-play-phone');
@@ -132,6 +138,10 @@ test('a whole Double Agent game over the LAN: four screens (two phones) and a TV
   await expect(gameScreen(tv.page)).toContainText(
     /Monitors OFF: .*(Power Plant|Terrace).*(Terrace|Power Plant)/,
   );
+  // Now the OFF monitors are drawn apart on the TV (so the drawing check above can tell).
+  const end = await monitorColours(tv.page, board, ['SEC', 'POW', 'TER']);
+  expect(colourDistance(end.POW!, end.SEC!)).toBeGreaterThan(60);
+  expect(colourDistance(end.TER!, end.SEC!)).toBeGreaterThan(60);
   await attachScreenshot(tv.page, testInfo, 'da-lan-tv-end');
 
   for (const list of problems) expect(list).toEqual([]);
