@@ -25,7 +25,7 @@ test('hot-seat: a whole Double Agent game on one screen, every private step behi
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const problems = watchForProblems(page);
   const { code } = await createTable(request, {
     game: 'doubleagent',

@@ -40,7 +40,7 @@ test('a whole Double Agent game over the LAN: four screens (two phones) and a TV
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const started = Date.now();
   const { code } = await createTable(request, {
     game: 'doubleagent',

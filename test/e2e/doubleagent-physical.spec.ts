@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { BoardDef } from '../../engine/doubleagent';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
 import { isJoined, isView, WsClient } from '../support/ws-client';
@@ -6,6 +8,7 @@ import {
   atVersion,
   connectBoard,
   enterRoll,
+  expectMonitorsAlike,
   expectNoSecret,
   expectTvKeepsSecrets,
   gameScreen,
@@ -14,6 +17,8 @@ import {
   openScreen,
 } from './da-driver';
 import { attachScreenshot, createTable, watchForProblems } from './support';
+
+const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
 
 type Opening = Extract<HostMessage, { type: 'opening' }>;
 type View = Extract<HostMessage, { type: 'view' }>;
@@ -59,7 +64,7 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   simulator = await startSimulator({
     transport: { kind: 'tcp', port: 0 },
     boardId: 'E2E-DA-GAME',
@@ -165,6 +170,7 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
 
   await expectNoSecret(ann.page);
   await expectTvKeepsSecrets(tv.page, { hidden: ['Ann', 'Bob', 'Cy', 'Di'], sabotaged: ['POW', 'TER'] });
+  for (const s of [ann, tv]) await expectMonitorsAlike(s.page, board, ['POW', 'TER'], 'SEC');
   for (const list of problems) expect(list).toEqual([]);
   for (const s of [ann, tv]) await s.context.close();
 });
