@@ -18,6 +18,7 @@ import type { HostMessage } from '../../protocol/messages';
 import type { SimulatorHandle } from '../../src-main/board/simulator/simulator';
 import { squareCentre } from '../../src-renderer/doubleagent/highlight';
 import { WsClient } from '../support/ws-client';
+import { watchForProblems } from './support';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
@@ -29,17 +30,18 @@ export interface Screen {
   readonly phone: boolean;
 }
 
-/** Opens `/?join=CODE&seat=…` (one seat, several for hot-seat, or `table` for the TV) in a new context. */
+/** Opens `/?join=CODE&seat=…` (one seat, several for hot-seat, or `table` for the TV) in a new context, watching for console errors from the start. */
 export async function openScreen(
   browser: Browser,
   code: string,
   seats: readonly string[],
   phone = false,
-): Promise<Screen & { context: BrowserContext }> {
+): Promise<Screen & { context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext(phone ? PHONE : DESKTOP);
   const page = await context.newPage();
+  const problems = watchForProblems(page);
   await page.goto(`/?join=${code}&${seats.map((s) => `seat=${encodeURIComponent(s)}`).join('&')}`);
-  return { name: seats.join('+'), page, phone, context };
+  return { name: seats.join('+'), page, phone, context, problems };
 }
 
 /** The Double Agent screen inside the page. */
