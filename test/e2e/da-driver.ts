@@ -220,7 +220,8 @@ export async function expectTvKeepsSecrets(
 
 /**
  * The colour drawn at the centre of each sector's monitor square on the camp canvas, as [r, g, b].
- * Only seats that know a monitor is OFF may see it drawn apart from the others.
+ * The squares are placed on the captured image's own size (the stage may change size as the
+ * page settles). Only seats that know a monitor is OFF may see it drawn apart from the others.
  */
 export async function monitorColours(
   page: Page,
@@ -232,12 +233,13 @@ export async function monitorColours(
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  const box = (await canvas.boundingBox())!;
+  const png = await canvas.screenshot({ scale: 'css' });
+  // PNG: the IHDR chunk's width and height, big-endian, at bytes 16 and 20.
+  const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
   const points = sectors.map((id) => {
     const square = board.sectors.find((s) => s.id === id)!.monitorSquare;
-    return squareCentre({ board } as DaView, box.width, box.height, square)!;
+    return squareCentre({ board } as DaView, width, height, square)!;
   });
-  const png = await canvas.screenshot({ scale: 'css' });
   const colours = await page.evaluate(
     async ({ base64, at }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -246,7 +248,7 @@ export async function monitorColours(
       const context = off.getContext('2d')!;
       context.drawImage(bitmap, 0, 0);
       return at.map((p) => [
-        ...context.getImageData(Math.round(p.x), Math.round(p.y), 1, 1).data.slice(0, 3),
+        ...context.getImageData(Math.floor(p.x), Math.floor(p.y), 1, 1).data.slice(0, 3),
       ]);
     },
     { base64: png.toString('base64'), at: points },
@@ -258,19 +260,27 @@ export async function monitorColours(
 export const colourDistance = (a: readonly number[], b: readonly number[]): number =>
   Math.abs(a[0]! - b[0]!) + Math.abs(a[1]! - b[1]!) + Math.abs(a[2]! - b[2]!);
 
-/** On the camp drawing the `sabotaged` monitors look exactly like the untouched `reference` one. */
+/**
+ * On the camp drawing the `sabotaged` monitors look exactly like the untouched `reference` one.
+ * Polled: a frame caught mid-change may differ, a monitor drawn OFF keeps differing.
+ */
 export async function expectMonitorsAlike(
   page: Page,
   board: BoardDef,
   sabotaged: readonly string[],
   reference: string,
 ): Promise<void> {
-  const colours = await monitorColours(page, board, [reference, ...sabotaged]);
-  for (const sector of sabotaged)
-    expect(
-      colourDistance(colours[sector]!, colours[reference]!),
-      `${sector}'s monitor drawn apart`,
-    ).toBeLessThan(30);
+  await expect
+    .poll(
+      async () => {
+        const colours = await monitorColours(page, board, [reference, ...sabotaged]);
+        return Object.fromEntries(
+          sabotaged.map((sector) => [sector, colourDistance(colours[sector]!, colours[reference]!) < 30]),
+        );
+      },
+      { message: `the sabotaged monitors drawn like ${reference}'s`, timeout: 5000 },
+    )
+    .toEqual(Object.fromEntries(sabotaged.map((sector) => [sector, true])));
 }
 
 /** A Security Agent's screen holds nothing of the double agent's secret. */
