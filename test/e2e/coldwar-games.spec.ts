@@ -151,6 +151,13 @@ function knownAgents(views: Map<string, Seen>, viewer: Side | null): Set<string>
   return known;
 }
 
+/** How many private items the checks met, so a game that never had any cannot pass unnoticed. */
+interface Checked {
+  agents: number;
+  cards: number;
+  lines: number;
+}
+
 /**
  * Asserts that `page` (a seat of `viewer`, or the TV when null) shows none of the others' private
  * items: no hidden Agent X in the canvas's words or the page's, no card another seat is peeking at,
@@ -162,10 +169,18 @@ function expectNothingPrivate(
   viewer: Side | null,
   views: Map<string, Seen>,
   seats: Partial<Record<Side, Shown>>,
+  checked: Checked,
 ): void {
   const known = knownAgents(views, viewer);
   for (const item of privateItems(views)) {
-    if (item.side === viewer) continue;
+    if (item.side === viewer) {
+      // The owner's own screen does show it, in the very words looked for elsewhere.
+      if (item.agent) expect(page.label, what).toContain(say('cw.summary.agentX', { agent: item.agent }));
+      for (const card of item.cards) expect(page.text, what).toContain(card);
+      continue;
+    }
+    if (item.agent) checked.agents++;
+    checked.cards += item.cards.length;
     const otherSide = item.side === 'CIA' ? 'KGB' : 'CIA';
     const everyone = `${page.label}\n${page.text}`;
     if (item.agent) {
@@ -188,6 +203,7 @@ function expectNothingPrivate(
     for (const line of theirs?.log ?? []) {
       if (others.has(line) || !names.some((name) => line.includes(name))) continue;
       expect(page.text, `${what}: ${item.side}'s own log line`).not.toContain(line);
+      checked.lines++;
     }
   }
 }
@@ -349,6 +365,7 @@ test(`Cold War over the LAN (${GAME_LENGTH}): CIA on a desktop, KGB on a phone, 
   const seats = { CIA: cia, KGB: kgb } as const;
   const everyone = [cia, kgb, tv];
   const choose = policy(11);
+  const checked: Checked = { agents: 0, cards: 0, lines: 0 };
 
   let steps = 0;
   let version = 0;
@@ -358,10 +375,15 @@ test(`Cold War over the LAN (${GAME_LENGTH}): CIA on a desktop, KGB on a phone, 
       everyone.map((screen) => expect(tableVersion(screen.page)).toHaveText(String(version))),
     );
     const own = new Map(SIDES.map((side) => [side, seats[side].views.get(side)!]));
-    const [onCia, onKgb, onTv] = await Promise.all(everyone.map((screen) => shown(screen.page)));
-    const now = { CIA: onCia!, KGB: onKgb! };
-    expectNothingPrivate(`TV, version ${version}`, onTv, null, own, now);
-    for (const side of SIDES) expectNothingPrivate(`${side}, version ${version}`, now[side], side, own, now);
+    const [onCia, onKgb, onTv] = (await Promise.all(everyone.map((screen) => shown(screen.page)))) as [
+      Shown,
+      Shown,
+      Shown,
+    ];
+    const now = { CIA: onCia, KGB: onKgb };
+    expectNothingPrivate(`TV, version ${version}`, onTv, null, own, now, checked);
+    for (const side of SIDES)
+      expectNothingPrivate(`${side}, version ${version}`, now[side], side, own, now, checked);
 
     const final = cia.views.get('CIA')!.view;
     if (final.result) break;
@@ -380,6 +402,9 @@ test(`Cold War over the LAN (${GAME_LENGTH}): CIA on a desktop, KGB on a phone, 
     version++;
   }
   expect(steps, 'the game ended').toBeLessThan(MAX_STEPS);
+  // Every turn has hidden agents and each seat's own "sent the …" line: the checks met them.
+  expect(checked.agents).toBeGreaterThan(0);
+  expect(checked.lines).toBeGreaterThan(0);
 
   const final = tv.views.get('table')!.view;
   const winner = expectRightfulWinner(final);
@@ -407,7 +432,7 @@ test(`Cold War over the LAN (${GAME_LENGTH}): CIA on a desktop, KGB on a phone, 
   for (const screen of everyone) await screen.context.close();
   testInfo.annotations.push({
     type: 'measured',
-    description: `${steps} actions, turn ${final.turn}, ${Date.now() - started} ms`,
+    description: `${steps} actions, turn ${final.turn}, ${Date.now() - started} ms, private items checked: ${JSON.stringify(checked)}`,
   });
 });
 
