@@ -321,6 +321,8 @@ test(`Cold War hot-seat: a whole game (${GAME_LENGTH}) on one screen, by clicks 
   expect(steps, 'the game ended').toBeLessThan(MAX_STEPS);
 
   // The screen announces the winner the final view names, and the VP it shows agree.
+  // Both seats' final views (one message each, so the other seat's may come a moment later).
+  await expect.poll(() => SIDES.every((side) => views.get(side)?.view.result)).toBe(true);
   const final = views.get('CIA')!.view;
   expect(views.get('KGB')!.view.result).toEqual(final.result);
   const winner = expectRightfulWinner(final);
