@@ -2,6 +2,8 @@ import { LANGUAGE_PARAM } from '../i18n/pick-language';
 import { parseRoute, type Route, routeSearch } from './router';
 
 const ROUTE_EVENT = 'safehouse:route';
+/** Marks history entries this page pushed itself, so "back" knows it stays in the app. */
+const IN_APP = { safehouse: true } as const;
 
 export function currentRoute(): Route {
   return parseRoute(location.search);
@@ -19,7 +21,7 @@ function searchFor(route: Route): string {
 
 /** Opens a screen in this page, keeping the browser's back button working. */
 export function navigate(route: Route): void {
-  history.pushState(null, '', `${location.pathname}${searchFor(route)}`);
+  history.pushState(IN_APP, '', `${location.pathname}${searchFor(route)}`);
   window.dispatchEvent(new Event(ROUTE_EVENT));
 }
 
@@ -47,16 +49,38 @@ export function onRouteChange(listener: (route: Route) => void): () => void {
   };
 }
 
-/** Escape leaves a screen for the lobby, unless a text field or dialog wants the key. */
-export function escapeToLobby(event: KeyboardEvent): void {
-  if (event.key !== 'Escape' || event.defaultPrevented) return;
+/** Back to the screen this page came from, or to the lobby when it was opened directly. */
+export function goBack(): void {
+  if ((history.state as { safehouse?: unknown } | null)?.safehouse === true) history.back();
+  else navigate({ kind: 'lobby' });
+}
+
+/**
+ * Whether an Escape press is for the page: a text field or select takes it to let go of the focus
+ * (with `toggles`, a checkbox or radio button does not, as Escape means nothing to it).
+ */
+function escapeForPage(event: KeyboardEvent, toggles = false): boolean {
+  if (event.key !== 'Escape' || event.defaultPrevented) return false;
   const target = event.target as HTMLElement | null;
+  const toggle =
+    toggles && target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio');
   if (
     target &&
+    !toggle &&
     (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
   ) {
     target.blur();
-    return;
+    return false;
   }
-  navigate({ kind: 'lobby' });
+  return true;
+}
+
+/** Escape leaves a screen for the lobby, unless a text field or dialog wants the key. */
+export function escapeToLobby(event: KeyboardEvent): void {
+  if (escapeForPage(event)) navigate({ kind: 'lobby' });
+}
+
+/** Escape goes back (see `goBack`), unless a text field or dialog wants the key. */
+export function escapeBack(event: KeyboardEvent): void {
+  if (escapeForPage(event, true)) goBack();
 }

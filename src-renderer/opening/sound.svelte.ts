@@ -2,18 +2,31 @@ import type { OpeningCue } from './opening-screen';
 
 const MUTE_KEY = 'safehouse.sound.muted';
 
+/** One setting for the whole page, shared by the opening play and the Settings screen. */
+let mutedNow = $state(readMuted());
+
+/** Whether the sound cues are off on this device (reactive in components and effects). */
+export const soundMuted = (): boolean => mutedNow;
+
+export function setSoundMuted(muted: boolean): void {
+  mutedNow = muted;
+  try {
+    localStorage.setItem(MUTE_KEY, muted ? '1' : '0');
+  } catch {
+    // A browser without storage still mutes for this page.
+  }
+}
+
 /** Short tones for the opening play (WebAudio; no audio files). Muting is remembered on this device. */
 export class OpeningSound {
-  muted = $state(readMuted());
   private context: AudioContext | null = null;
 
+  get muted(): boolean {
+    return mutedNow;
+  }
+
   setMuted(muted: boolean): void {
-    this.muted = muted;
-    try {
-      localStorage.setItem(MUTE_KEY, muted ? '1' : '0');
-    } catch {
-      // A browser without storage still mutes for this page.
-    }
+    setSoundMuted(muted);
   }
 
   /** Browsers start audio only after a gesture: call this from a click or key press. */

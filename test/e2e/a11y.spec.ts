@@ -71,6 +71,12 @@ for (const language of LANGUAGES) {
       await expectNoSeriousViolations(page, 'join page with an error');
     });
 
+    test('the settings page', async ({ page }) => {
+      await page.goto(`/?settings&lang=${language}`);
+      await expect(page.locator('[data-settings-board="host"]')).toBeVisible();
+      await expectNoSeriousViolations(page, 'settings');
+    });
+
     test('a Cold War table screen and the TV', async ({ page, request }) => {
       const { code } = await createTable(request, { game: 'coldwar' });
       await page.setViewportSize({ width: 1360, height: 1000 });
