@@ -139,6 +139,16 @@ export async function inspect(screen: Screen, sabotage = false): Promise<void> {
   await doneOrCurtain(screen.page, /You found the monitor of/);
 }
 
+/**
+ * On a shared screen the inspector's finding stays up (no curtain yet) until it is dismissed:
+ * checks it reads `found`, then presses Done.
+ */
+export async function dismissFinding(page: Page, found: string | RegExp): Promise<void> {
+  await expect(page.locator('[data-inspection-finding]')).toContainText(found);
+  await expect(page.locator('[data-curtain]')).toHaveCount(0);
+  await page.locator('[data-inspection-done]').click();
+}
+
 /** Accuses `target` by the accusation button (moving onto their square). */
 export async function accuse(screen: Screen, target: string): Promise<void> {
   await press(screen, actionButton(screen.page, `Accuse ${target}`));

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   accuse,
   atVersion,
+  dismissFinding,
   enterRoll,
   expectOver,
   gameScreen,
@@ -56,11 +57,11 @@ test('hot-seat: a whole Double Agent game on one screen, every private step behi
   await expect(page.locator('[data-shown-seat="Ann"]')).toBeVisible();
   await expect(page.locator('[data-secret]')).toHaveCount(0);
 
-  // Ann: a move and an inspection, then the screen goes to Bob behind the curtain.
+  // Ann: a move and an inspection; she reads her finding, then the screen goes to Bob behind the curtain.
   await enterRoll(screen, 3, 3);
   await moveByButton(screen, 'r13c7');
   await inspect(screen);
-  // The turn passes at once: the curtain for Bob hides Ann's finding (she reads it on her next turn).
+  await dismissFinding(page, 'ON');
   await throughCurtain(page, 'Bob', ['Gymnasium (GYM) ON', 'You found the monitor']);
   await atVersion(page, 7);
   await expect(game.locator('.log')).toContainText('GYM — Ann inspected the Gymnasium monitor.');
@@ -70,6 +71,7 @@ test('hot-seat: a whole Double Agent game on one screen, every private step behi
   await enterRoll(screen, 3, 3);
   await moveByButton(screen, 'r13c19');
   await inspect(screen, true);
+  await dismissFinding(page, 'OFF');
   await throughCurtain(page, 'Cy', ['Your sabotage', 'turned it OFF', 'Storehouse']);
   await expect(page.locator('[data-secret]')).toHaveCount(0);
   await expect(game.locator('[data-security-list]')).toContainText('TER – Bob');
