@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node out/main/cli.js serve --port ${PORT} --opening-seconds 2 --inspection-seconds 0.3 --data ${JSON.stringify(DATA_DIR)}`,
+    command: `node out/main/cli.js serve --port ${PORT} --opening-seconds 2 --handover-seconds 1.5 --inspection-seconds 0.3 --data ${JSON.stringify(DATA_DIR)}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 20_000,

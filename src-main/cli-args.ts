@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { DEFAULT_INSPECTION_MS } from '../protocol/messages';
 import { parseTcpTarget } from './board/tcp-target';
+import { OPENING_HANDOVER_MS } from './host/opening-sequence';
 
 export const DEFAULT_PORT = 4810;
 export const DEFAULT_BIND = '127.0.0.1';
@@ -20,15 +21,24 @@ export interface ServeArgs {
   readonly standInSeconds: number | null;
   /** The least time a Double Agent inspection dialog stays open, for every role alike (B7.3). */
   readonly inspectionSeconds: number;
+  /** The pause between two windows of the opening play, while the screen changes hands. */
+  readonly handoverSeconds: number;
 }
 
 const USAGE =
-  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S]';
+  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S] [--handover-seconds S]';
 const DEFAULT_BAUD = 115200;
 export const DEFAULT_OPENING_SECONDS = 15;
 export const DEFAULT_STAND_IN_SECONDS = 120;
 export const DEFAULT_INSPECTION_SECONDS = DEFAULT_INSPECTION_MS / 1000;
 const MAX_INSPECTION_SECONDS = 60;
+export const DEFAULT_HANDOVER_SECONDS = OPENING_HANDOVER_MS / 1000;
+const MAX_HANDOVER_SECONDS = 30;
+
+/** Seconds such as 3 or 0.5, from 0 to `max`; undefined when `value` is not one. */
+function secondsIn(value: string, max: number): number | undefined {
+  return /^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= max ? Number(value) : undefined;
+}
 
 export type ArgsOutcome = { ok: true; args: ServeArgs } | { ok: false; message: string };
 
@@ -45,6 +55,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     'opening-seconds'?: string;
     'stand-in-seconds'?: string;
     'inspection-seconds'?: string;
+    'handover-seconds'?: string;
   };
   try {
     ({ values } = parseArgs({
@@ -60,6 +71,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         'opening-seconds': { type: 'string' },
         'stand-in-seconds': { type: 'string' },
         'inspection-seconds': { type: 'string' },
+        'handover-seconds': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -108,13 +120,16 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
       message: `--stand-in-seconds must be a whole number of at least 5, or never, not "${standIn}".`,
     };
   const inspection = values['inspection-seconds'];
-  if (
-    inspection !== undefined &&
-    (!/^\d{1,2}(\.\d{1,2})?$/.test(inspection) || Number(inspection) > MAX_INSPECTION_SECONDS)
-  )
+  if (inspection !== undefined && secondsIn(inspection, MAX_INSPECTION_SECONDS) === undefined)
     return {
       ok: false,
       message: `--inspection-seconds must be a number of seconds from 0 to ${MAX_INSPECTION_SECONDS} (such as 3 or 0.5), not "${inspection}".`,
+    };
+  const handover = values['handover-seconds'];
+  if (handover !== undefined && secondsIn(handover, MAX_HANDOVER_SECONDS) === undefined)
+    return {
+      ok: false,
+      message: `--handover-seconds must be a number of seconds from 0 to ${MAX_HANDOVER_SECONDS} (such as 3 or 1.5), not "${handover}".`,
     };
   return {
     ok: true,
@@ -128,6 +143,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
       standInSeconds:
         standIn === undefined ? DEFAULT_STAND_IN_SECONDS : standIn === 'never' ? null : Number(standIn),
       inspectionSeconds: inspection === undefined ? DEFAULT_INSPECTION_SECONDS : Number(inspection),
+      handoverSeconds: handover === undefined ? DEFAULT_HANDOVER_SECONDS : Number(handover),
     },
   };
 }

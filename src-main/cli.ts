@@ -50,6 +50,7 @@ async function serve(argv: readonly string[]): Promise<void> {
     openingSeconds,
     standInSeconds,
     inspectionSeconds,
+    handoverSeconds,
   } = parsed.args;
   const webRoot = builtWebRoot();
   if (!isBuilt(webRoot))
@@ -66,7 +67,11 @@ async function serve(argv: readonly string[]): Promise<void> {
     lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled),
     askBot: (question) => bots.ask(question),
     abandonedSeatMs: standInSeconds === null ? null : standInSeconds * 1000,
-    openingPlay: { windowMs: openingSeconds * 1000, everyTable: true },
+    openingPlay: {
+      windowMs: openingSeconds * 1000,
+      handoverMs: Math.round(handoverSeconds * 1000),
+      everyTable: true,
+    },
     inspectionMs: Math.round(inspectionSeconds * 1000),
   });
   const board = new BoardService(host, {

@@ -14,6 +14,7 @@ describe('serve arguments', () => {
         openingSeconds: 15,
         standInSeconds: 120,
         inspectionSeconds: 3,
+        handoverSeconds: 3,
       },
     });
     expect(DEFAULT_BIND).toBe('127.0.0.1');
@@ -41,6 +42,12 @@ describe('serve arguments', () => {
     });
     expect(parseServeArgs(['--inspection-seconds', '10'])).toMatchObject({ args: { inspectionSeconds: 10 } });
     expect(parseServeArgs(['--inspection-seconds', '0'])).toMatchObject({ args: { inspectionSeconds: 0 } });
+  });
+
+  it('sets the handover between opening windows in seconds, fractions allowed; 3 s unless asked', () => {
+    expect(parseServeArgs([])).toMatchObject({ args: { handoverSeconds: 3 } });
+    expect(parseServeArgs(['--handover-seconds', '1.5'])).toMatchObject({ args: { handoverSeconds: 1.5 } });
+    expect(parseServeArgs(['--handover-seconds', '0'])).toMatchObject({ args: { handoverSeconds: 0 } });
   });
 
   it('sets when a stand-in bot takes an abandoned seat, or never', () => {
@@ -85,6 +92,14 @@ describe('serve arguments', () => {
     [
       ['--inspection-seconds=-1'],
       '--inspection-seconds must be a number of seconds from 0 to 60 (such as 3 or 0.5), not "-1".',
+    ],
+    [
+      ['--handover-seconds', '31'],
+      '--handover-seconds must be a number of seconds from 0 to 30 (such as 3 or 1.5), not "31".',
+    ],
+    [
+      ['--handover-seconds', 'brief'],
+      '--handover-seconds must be a number of seconds from 0 to 30 (such as 3 or 1.5), not "brief".',
     ],
     [['--opening-seconds', '2.5'], '--opening-seconds must be a whole number from 1 to 120, not "2.5".'],
   ])('refuses %j with one clear line', (argv, message) => {
