@@ -220,7 +220,7 @@ function agentToken(shown: Extract<Shown, { kind: 'agent' }>, size: number): Con
   if (shown.status === 'unknown') dashedRing(disc, r, r, r * 0.92, ring, Math.max(1.5, r * 0.14));
   else disc.circle(r, r, r * 0.92).stroke({ color: ring, width: Math.max(1.5, r * 0.14) });
   c.addChild(disc);
-  c.addChild(art(agentIconSvg(shown.id, INK, gone ? '#8a8f96' : PAPER), r * 0.45, r * 0.45, r * 1.1, 100));
+  c.addChild(art(agentIconSvg(shown.id, INK, gone ? '#8a8f96' : PAPER), r * 0.4, r * 0.4, r * 1.2, 100));
   if (gone)
     c.addChild(
       new Graphics()

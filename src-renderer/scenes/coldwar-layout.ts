@@ -109,7 +109,7 @@ export function tableGeometry(seat: string, width: number, height: number): Tabl
   const margin = 10;
   const gap = 8;
   const inner = Math.max(0, height - margin * 2);
-  const middleH = Math.round(inner * 0.4);
+  const middleH = Math.round(inner * 0.43);
   const sideH = Math.max(0, Math.floor((inner - middleH - gap * 2) / 2));
   const w = Math.max(0, width - margin * 2);
   const top = { x: margin, y: margin, width: w, height: sideH };

@@ -26,7 +26,8 @@ test('Cold War table: card powers on focus and hover, and the chosen agent slide
   await page.goto(`/?join=${code}&seat=CIA`);
   const screen = page.locator('[data-game-screen="coldwar"]');
   const stage = screen.locator('.stage[data-ready="true"]');
-  await expect(stage).toBeVisible();
+  // A loaded machine can take a while to start the page and Pixi.
+  await expect(stage).toBeVisible({ timeout: 15_000 });
   const first = screen.locator('[data-action-index="0"]');
   await expect(first).toBeVisible();
 
@@ -93,9 +94,9 @@ test('Cold War table mid-game, as the TV shows it: art drawn without warnings', 
   await page.setViewportSize({ width: 1360, height: 1000 });
   await page.goto(`/?join=${table.code}&seat=table`);
   const stage = page.locator('[data-game-screen="coldwar"] .stage[data-ready="true"]');
-  await expect(stage).toBeVisible();
+  await expect(stage).toBeVisible({ timeout: 15_000 });
   // Move the game on: activate when possible (groups turn sideways, change hands), else recruit, else the last choice.
-  for (let n = 0; n < 60; n++) {
+  for (let n = 0; n < 40; n++) {
     const views = players.map((client) => client.lastView() as View);
     const mover = views.findIndex((view) => view.legal.length > 0);
     if (mover < 0) break;
