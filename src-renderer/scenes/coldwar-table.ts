@@ -32,18 +32,17 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
   const fs = Math.max(10, Math.min(16, info.height * 0.14));
   const mark = fs * 1.8;
   c.addChild(sideMark(who, info.x, info.y, mark));
+  const vp = label(t('scene.cw.vp', { vp: side.vp }), info.x + info.width, info.y + mark / 2, fs * 1.2, {
+    align: 1,
+    color: GOLD,
+    weight: '700',
+  });
+  c.addChild(vp);
   c.addChild(
     label(mine ? t('cw.you', { side: who }) : who, info.x + mark + 6, info.y + mark / 2, fs * 1.2, {
       color: SIDE_TEXT[who],
       weight: '700',
-      maxWidth: info.width - mark - 60,
-    }),
-  );
-  c.addChild(
-    label(t('scene.cw.vp', { vp: side.vp }), info.x + info.width, info.y + mark / 2, fs * 1.2, {
-      align: 1,
-      color: GOLD,
-      weight: '700',
+      maxWidth: Math.max(10, info.width - mark - 12 - vp.width),
     }),
   );
   // Influence against the objective's Stability.
@@ -166,7 +165,7 @@ function track(r: Rect, fs: number): Container {
   const y = r.y + r.height / 2;
   const x0 = trackX(r, 0);
   const x1 = trackX(r, TRACK_END);
-  c.addChild(label(t('scene.cw.vpShort'), r.x, y, fs, { color: MUTED, weight: '700', maxWidth: 24 }));
+  c.addChild(label(t('scene.cw.vpShort'), r.x, y, fs, { color: MUTED, weight: '700', maxWidth: 30 }));
   const line = new Graphics().moveTo(x0, y).lineTo(x1, y).stroke({ color: 0x6b7785, width: 3 });
   for (let v = 0; v <= TRACK_END; v += 10) {
     const x = trackX(r, v);
