@@ -1,205 +1,65 @@
 import { Container, Graphics } from 'pixi.js';
-import {
-  AGENTS,
-  type ColdWarView,
-  GROUPS,
-  type GroupId,
-  type Side,
-  type SideView,
-} from '../../engine/coldwar';
-import { type AgentStatus, agentShortName, agentStatuses } from '../coldwar/agents';
+import type { ColdWarView, Side } from '../../engine/coldwar';
+import { OKABE_ITO } from '../art/colours';
 import { phaseName } from '../coldwar/decision';
-import { agentName, factionName, groupName, objectiveCard, objectiveName } from '../coldwar/names';
-import { joinList, t } from '../i18n';
-import { inkOn } from './contrast';
-import { box, label } from './draw';
+import { objectiveCard, objectiveName } from '../coldwar/names';
+import { t } from '../i18n';
+import type { AnimatedScene } from './animated';
+import { drawShown, groupBack, objectiveBack, sideMark } from './coldwar-cards';
 import {
-  FACTION_COLOR,
-  FELT,
-  GOLD,
-  INK,
-  MUTED,
-  PAPER,
-  SIDE_COLOR,
-  SIDE_INK,
-  SIDE_TEXT,
-  STATUS_FILL,
-} from './palette';
-import { coldWarBands, influenceGauge, type Rect, rowPositions } from './table-layout';
+  cardPlacements,
+  type SideGeometry,
+  type TableGeometry,
+  TRACK_END,
+  tableGeometry,
+  trackX,
+  zoneLabelWidth,
+} from './coldwar-layout';
+import { isMoving, MOVE_MS, planMotion, type Sprite } from './coldwar-motion';
+import { box, label } from './draw';
+import { FELT, GOLD, MUTED, SIDE_TEXT } from './palette';
+import type { Rect } from './table-layout';
+import { influenceGauge } from './table-layout';
+import { Tween } from './tween';
 
-const groupOf = (id: GroupId) => GROUPS.find((g) => g.id === id);
-const faction = (id: GroupId): string => groupOf(id)?.faction ?? 'MIL';
-
-function groupCard(id: GroupId, mobilized: boolean, w: number, h: number): Container {
-  const c = new Container();
-  const color = FACTION_COLOR[faction(id)] ?? 0x777777;
-  if (mobilized) {
-    // Mobilized: turned face down, its faction still known to everyone.
-    c.addChild(box(0, 0, w, h, 0x2a2f38, 5, { color, width: 3 }));
-    const hatch = new Graphics();
-    for (let i = -h; i < w; i += 8) hatch.moveTo(i, h).lineTo(i + h, 0);
-    hatch.stroke({ color, width: 1, alpha: 0.45 });
-    const mask = box(0, 0, w, h, 0xffffff, 5);
-    hatch.mask = mask;
-    c.addChild(mask, hatch);
-    c.addChild(
-      label(groupName(id), w / 2, h * 0.42, h * 0.13, { align: 0.5, color: 0xdddddd, maxWidth: w - 12 }),
-    );
-    c.addChild(
-      label(t('scene.cw.mobilized'), w / 2, h * 0.72, h * 0.13, {
-        align: 0.5,
-        color: 0xaaaaaa,
-        maxWidth: w - 6,
-      }),
-    );
-  } else {
-    c.addChild(box(0, 0, w, h, PAPER, 5, { color, width: 3 }));
-    c.addChild(box(4, 4, w - 8, h * 0.3, color, 3));
-    const card = groupOf(id);
-    const fac = card ? factionName(card.faction) : id;
-    const value = card ? String(card.value) : '';
-    c.addChild(
-      label(fac, w / 2, 4 + h * 0.15, h * 0.15, {
-        align: 0.5,
-        color: 0xffffff,
-        weight: '700',
-        maxWidth: w - 10,
-      }),
-    );
-    c.addChild(label(value, w / 2, h * 0.66, h * 0.36, { align: 0.5, color: INK, weight: '700' }));
-  }
-  return c;
-}
-
-function cardBack(w: number, h: number, text: string, color = 0x33475c): Container {
-  const c = new Container();
-  c.addChild(box(0, 0, w, h, color, 6, { color: 0xe9e4d8, width: 2, alpha: 0.6 }));
-  c.addChild(
-    label(text, w / 2, h / 2, Math.min(h * 0.16, 15), { align: 0.5, maxWidth: w - 8, weight: '700' }),
-  );
-  return c;
-}
-
-function agentXSlot(side: SideView, w: number, h: number, who: Side): Container {
-  const color = SIDE_COLOR[who];
-  const c = new Container();
-  if (side.agentX === null) {
-    c.addChild(box(0, 0, w, h, 0x000000, 6, { color: 0x8a96a3, width: 2, alpha: 0.7 }, 0.18));
-    c.addChild(
-      label(t('scene.cw.agentX'), w / 2, h * 0.4, h * 0.13, { align: 0.5, color: MUTED, maxWidth: w - 8 }),
-    );
-    c.addChild(label(t('scene.cw.empty'), w / 2, h * 0.6, h * 0.12, { align: 0.5, color: MUTED }));
-    return c;
-  }
-  if (side.agentX === 'hidden') {
-    c.addChild(box(0, 0, w, h, SIDE_INK[who], 6, { color: 0xe9e4d8, width: 2 }));
-    c.addChild(
-      label(t('scene.cw.agentX'), w / 2, h * 0.4, h * 0.14, { align: 0.5, weight: '700', maxWidth: w - 8 }),
-    );
-    c.addChild(label(t('scene.cw.faceDown'), w / 2, h * 0.62, h * 0.12, { align: 0.5, maxWidth: w - 8 }));
-    return c;
-  }
-  const number = AGENTS.find((a) => a.id === side.agentX)?.number ?? 0;
-  c.addChild(box(0, 0, w, h, PAPER, 6, { color, width: 3 }));
-  c.addChild(
-    label(String(number), w / 2, h * 0.3, h * 0.26, { align: 0.5, color: SIDE_INK[who], weight: '700' }),
-  );
-  c.addChild(
-    label(agentName(side.agentX), w / 2, h * 0.64, h * 0.13, {
-      align: 0.5,
-      color: INK,
-      weight: '700',
-      maxWidth: w - 8,
-    }),
-  );
-  c.addChild(
-    label(t('scene.cw.agentX'), w / 2, h * 0.84, h * 0.1, { align: 0.5, color: 0x5b6672, maxWidth: w - 8 }),
-  );
-  return c;
-}
-
-function statusText(status: AgentStatus): string {
-  switch (status) {
-    case 'agentX':
-      return t('scene.cw.agentX');
-    case 'hq':
-      return t('scene.cw.status.hq');
-    case 'leave':
-      return t('scene.cw.status.leave');
-    case 'terminated':
-      return t('scene.cw.status.terminated');
-    case 'unknown':
-      return t('scene.cw.status.unknown');
-  }
-}
-
-/** The six agents as numbered tokens: in HQ, on leave, terminated, Agent X, or unknown to this seat. */
-function agentsStrip(side: SideView, x: number, y: number, w: number, size: number): Container {
-  const c = new Container();
-  const step = w / 6;
-  const r = Math.min(step * 0.36, size * 1.1);
-  agentStatuses(side).forEach((a, i) => {
-    const cx = x + step * (i + 0.5);
-    const fill = STATUS_FILL[a.status];
-    const token = new Graphics().circle(cx, y + r, r).fill({ color: fill });
-    if (a.status === 'terminated')
-      token
-        .moveTo(cx - r * 0.6, y + r * 0.4)
-        .lineTo(cx + r * 0.6, y + r * 1.6)
-        .stroke({ color: 0xff8a80, width: 2 });
-    c.addChild(token);
-    c.addChild(
-      label(String(a.number), cx, y + r, r * 1.1, { align: 0.5, color: inkOn(fill), weight: '700' }),
-    );
-    c.addChild(
-      label(agentShortName(a.id), cx, y + r * 2 + size * 0.7, size * 0.8, {
-        align: 0.5,
-        color: 0xc9d1d9,
-        maxWidth: step - 2,
-      }),
-    );
-    c.addChild(
-      label(statusText(a.status), cx, y + r * 2 + size * 1.75, size * 0.7, {
-        align: 0.5,
-        color: MUTED,
-        maxWidth: step - 2,
-      }),
-    );
-  });
-  return c;
-}
-
-function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | null): Container {
+function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: number | null): Container {
   const c = new Container();
   const side = view.sides[who];
-  const color = SIDE_COLOR[who];
+  const r = g.band;
   const mine = view.seat === who;
-  c.addChild(box(r.x, r.y, r.width, r.height, 0x000000, 12, { color, width: 2, alpha: 0.8 }, 0.22));
-  const pad = 10;
-  const infoW = Math.min(230, r.width * 0.3);
-  const fs = Math.max(10, Math.min(16, r.height * 0.1));
+  c.addChild(box(r.x, r.y, r.width, r.height, 0x000000, 12, { color: 0x53606c, width: 1 }, 0.22));
+  const info = g.info;
+  const fs = Math.max(10, Math.min(16, info.height * 0.14));
+  const mark = fs * 1.8;
+  c.addChild(sideMark(who, info.x, info.y, mark));
+  const vp = label(t('scene.cw.vp', { vp: side.vp }), info.x + info.width, info.y + mark / 2, fs * 1.2, {
+    align: 1,
+    color: GOLD,
+    weight: '700',
+  });
+  c.addChild(vp);
   c.addChild(
-    label(mine ? t('cw.you', { side: who }) : who, r.x + pad, r.y + pad + fs * 0.7, fs * 1.5, {
+    label(mine ? t('cw.you', { side: who }) : who, info.x + mark + 6, info.y + mark / 2, fs * 1.2, {
       color: SIDE_TEXT[who],
       weight: '700',
-      maxWidth: infoW - 60,
-    }),
-  );
-  c.addChild(
-    label(t('scene.cw.vp', { vp: side.vp }), r.x + infoW - 6, r.y + pad + fs * 0.7, fs * 1.3, {
-      align: 1,
-      color: GOLD,
-      weight: '700',
+      maxWidth: Math.max(10, info.width - mark - 12 - vp.width),
     }),
   );
   // Influence against the objective's Stability.
-  const barY = r.y + pad + fs * 2.4;
-  const barW = infoW - pad - 6;
+  const barY = info.y + mark + fs * 0.6;
+  const barH = fs * 0.8;
   const gauge = influenceGauge(side.influence, stability ?? 0);
-  c.addChild(box(r.x + pad, barY, barW, fs * 0.9, 0x0b1218, 4, { color: 0x53606c, width: 1 }));
+  c.addChild(box(info.x, barY, info.width, barH, 0x0b1218, 4, { color: 0x53606c, width: 1 }));
   if (gauge.share > 0)
     c.addChild(
-      box(r.x + pad, barY, Math.max(4, barW * gauge.share), fs * 0.9, gauge.over ? 0xe0533d : color, 4),
+      box(
+        info.x,
+        barY,
+        Math.max(4, info.width * gauge.share),
+        barH,
+        gauge.over ? OKABE_ITO.vermillion : OKABE_ITO.skyBlue,
+        4,
+      ),
     );
   c.addChild(
     label(
@@ -208,211 +68,272 @@ function sideBand(view: ColdWarView, who: Side, r: Rect, stability: number | nul
         : gauge.over
           ? t('scene.cw.influenceOver', { influence: side.influence, stability })
           : t('scene.cw.influenceOf', { influence: side.influence, stability }),
-      r.x + pad,
-      barY + fs * 1.75,
-      fs * 0.9,
-      { color: gauge.over ? 0xff8a80 : 0xc9d1d9, maxWidth: barW },
+      info.x,
+      barY + barH + fs * 0.75,
+      fs * 0.85,
+      { color: gauge.over ? 0xff8a80 : 0xc9d1d9, maxWidth: info.width },
     ),
   );
-  if (view.disorder[who])
+  const flags: string[] = [];
+  if (view.disorder[who]) flags.push(t('scene.cw.civilDisorder'));
+  if (view.balance === who) flags.push(t('scene.cw.balance'));
+  if (view.struggleWinner === who) flags.push(t('scene.cw.wonStruggle'));
+  flags.forEach((text, i) => {
+    const warn = text === t('scene.cw.civilDisorder');
     c.addChild(
-      label(t('scene.cw.civilDisorder'), r.x + pad, barY + fs * 3, fs * 0.9, {
-        color: 0xff8a80,
+      label(text, info.x + i * (info.width / 2), barY + barH + fs * 1.95, fs * 0.85, {
+        color: warn ? 0xff8a80 : GOLD,
         weight: '700',
+        maxWidth: info.width / 2 - 4,
       }),
     );
+  });
+  if (side.scored.length === 0)
+    c.addChild(
+      label(t('scene.cw.noneScored'), g.scored.x, g.scored.y + g.scored.height / 2, fs * 0.75, {
+        color: MUTED,
+        maxWidth: g.scored.width,
+      }),
+    );
+  // The agents' three places.
+  const zones = [
+    ['hq', t('scene.cw.zone.hq')],
+    ['leave', t('scene.cw.zone.leave')],
+    ['gone', t('scene.cw.zone.gone')],
+  ] as const;
+  for (const [zone, name] of zones) {
+    const z = g.agents[zone];
+    const labelW = zoneLabelWidth(z.width);
+    c.addChild(
+      label(name, z.x, z.y + z.height / 2, Math.min(fs * 0.8, z.height * 0.4), {
+        color: MUTED,
+        maxWidth: labelW - 4,
+      }),
+    );
+    if (zone !== 'gone')
+      c.addChild(
+        new Graphics()
+          .moveTo(z.x, z.y + z.height)
+          .lineTo(z.x + z.width, z.y + z.height)
+          .stroke({ color: 0x3a4652, width: 1 }),
+      );
+  }
+  // The Agent X slot.
+  const x = g.agentX;
   c.addChild(
-    agentsStrip(side, r.x + pad, barY + fs * (view.disorder[who] ? 3.8 : 2.9), infoW - pad, fs * 0.8),
+    label(t('scene.cw.agentX'), x.x + x.width / 2, x.y - 8, Math.min(fs * 0.8, 12), {
+      align: 0.5,
+      color: MUTED,
+      maxWidth: x.width + 16,
+    }),
   );
-  if (side.scored.length)
+  c.addChild(box(x.x, x.y, x.width, x.height, 0x000000, 6, { color: 0x6b7785, width: 1.5 }, 0.25));
+  if (side.agentX === null)
     c.addChild(
-      label(
-        side.scored.length > 3
-          ? t('scene.cw.scoredMany', { count: side.scored.length, ids: side.scored.join(' ') })
-          : t('scene.cw.scored', { objectives: joinList(side.scored.map(objectiveName)) }),
-        r.x + pad,
-        r.y + r.height - pad - fs * 0.4,
-        fs * 0.75,
-        {
-          color: 0xa9b0b8,
-          maxWidth: infoW - pad,
-        },
-      ),
-    );
-  // Agent X slot.
-  const slotH = r.height - pad * 2;
-  const slotW = Math.min(slotH * 0.7, r.width * 0.14);
-  const slot = agentXSlot(side, slotW, slotH, who);
-  slot.position.set(r.x + infoW + pad, r.y + pad);
-  c.addChild(slot);
-  // Groups in play.
-  const rowX = r.x + infoW + pad * 2 + slotW + pad;
-  const rowW = r.x + r.width - pad - rowX;
-  const cardH = Math.min(slotH, rowW * 0.6);
-  const cardW = cardH * 0.68;
-  if (side.groups.length === 0) {
-    c.addChild(label(t('scene.cw.noGroups'), rowX, r.y + r.height / 2, fs, { color: MUTED }));
-  } else {
-    const xs = rowPositions(side.groups.length, rowW, cardW, 8);
-    side.groups.forEach((g, i) => {
-      const card = groupCard(g.id, g.mobilized, cardW, cardH);
-      card.position.set(rowX + xs[i]!, r.y + pad + (slotH - cardH) / 2);
-      c.addChild(card);
-    });
-  }
-  if (view.balance === who) {
-    const rad = Math.max(12, fs * 1.4);
-    const tx = r.x + r.width - rad - 6;
-    const ty = r.y + rad + 6;
-    c.addChild(
-      new Graphics().circle(tx, ty, rad).fill({ color: GOLD }).stroke({ color: 0xffffff, width: 2 }),
-    );
-    c.addChild(
-      label(t('scene.cw.balance'), tx, ty, rad * 0.5, {
+      label(t('scene.cw.empty'), x.x + x.width / 2, x.y + x.height / 2, fs * 0.75, {
         align: 0.5,
-        color: INK,
-        weight: '700',
-        maxWidth: rad * 1.8,
+        color: MUTED,
+        maxWidth: x.width - 4,
       }),
     );
-  }
+  if (side.groups.length === 0)
+    c.addChild(
+      label(t('scene.cw.noGroups'), g.groups.x + 4, g.groups.y + g.groups.height / 2, fs, {
+        color: MUTED,
+        maxWidth: g.groups.width,
+      }),
+    );
   return c;
 }
 
-function middleBand(view: ColdWarView, r: Rect): Container {
+function pile(back: Graphics | null, r: Rect, caption: string, fs: number): Container {
   const c = new Container();
-  c.addChild(box(r.x, r.y, r.width, r.height, 0x000000, 12, undefined, 0.18));
-  const pad = 10;
-  const h = r.height - pad * 2;
-  const w = h * 0.72;
-  const fs = Math.max(10, Math.min(15, h * 0.09));
-  // Objective deck and discard, left.
-  const deck = cardBack(w * 0.8, h * 0.8, t('scene.cw.objectiveDeck', { count: view.objectiveDeckCount }));
-  deck.position.set(r.x + pad, r.y + pad + h * 0.1);
-  c.addChild(deck);
-  const topDiscard = view.objectiveDiscard[view.objectiveDiscard.length - 1];
   c.addChild(
-    label(
-      topDiscard
-        ? t('scene.cw.objectiveDiscardTop', {
-            count: view.objectiveDiscard.length,
-            top: objectiveName(topDiscard),
-          })
-        : t('scene.cw.objectiveDiscard', { count: view.objectiveDiscard.length }),
-      r.x + pad,
-      r.y + pad + fs * 0.2,
-      fs * 0.85,
-      { color: 0xa9b0b8, maxWidth: r.width * 0.3 },
+    label(caption, r.x + r.width / 2, r.y - fs * 0.75, fs, {
+      align: 0.5,
+      color: MUTED,
+      maxWidth: r.width + 24,
+    }),
+  );
+  if (back) c.addChild(back);
+  else c.addChild(box(r.x, r.y, r.width, r.height, 0x000000, 6, { color: 0x53606c, width: 1.5 }, 0.2));
+  return c;
+}
+
+function track(r: Rect, fs: number): Container {
+  const c = new Container();
+  const y = r.y + r.height / 2;
+  const x0 = trackX(r, 0);
+  const x1 = trackX(r, TRACK_END);
+  c.addChild(label(t('scene.cw.vpShort'), r.x, y, fs, { color: MUTED, weight: '700', maxWidth: 30 }));
+  const line = new Graphics().moveTo(x0, y).lineTo(x1, y).stroke({ color: 0x6b7785, width: 3 });
+  for (let v = 0; v <= TRACK_END; v += 10) {
+    const x = trackX(r, v);
+    const tall = v % 50 === 0;
+    line.moveTo(x, y - (tall ? 6 : 3)).lineTo(x, y + (tall ? 6 : 3));
+  }
+  line.stroke({ color: 0x8a96a3, width: 1.5 });
+  c.addChild(line);
+  for (const v of [0, 50, TRACK_END])
+    c.addChild(label(String(v), trackX(r, v), y, fs * 0.8, { align: 0.5, color: MUTED, outline: true }));
+  return c;
+}
+
+function middleStatic(view: ColdWarView, g: TableGeometry): Container {
+  const c = new Container();
+  const m = g.middle;
+  c.addChild(box(m.x, m.y, m.width, m.height, 0x000000, 12, undefined, 0.18));
+  const fs = Math.max(9, Math.min(13, g.objectiveDeck.width * 0.16));
+  const od = g.objectiveDeck;
+  c.addChild(
+    pile(
+      view.objectiveDeckCount > 0 ? objectiveBack(od.x, od.y, od.width) : null,
+      od,
+      t('scene.cw.objectiveDeck', { count: view.objectiveDeckCount }),
+      fs,
     ),
   );
-  // The current objective, centre.
-  const ox = r.x + r.width / 2 - w * 0.75;
-  const card = objectiveCard(view.objective ?? '');
-  const cw = w * 1.5;
-  if (card) {
-    const o = new Container();
-    o.addChild(box(0, 0, cw, h, PAPER, 8, { color: card.kind === 'event' ? 0x8a4fb5 : GOLD, width: 4 }));
-    o.addChild(box(6, 6, cw - 12, h * 0.24, card.kind === 'event' ? 0x8a4fb5 : 0x6b4f1d, 5));
-    o.addChild(
-      label(objectiveName(card.id), cw / 2, 6 + h * 0.12, h * 0.12, {
+  c.addChild(
+    pile(null, g.objectiveDiscard, t('scene.cw.discardCount', { count: view.objectiveDiscard.length }), fs),
+  );
+  const gd = g.groupDeck;
+  c.addChild(
+    pile(
+      view.groupDeckCount > 0 ? groupBack(gd.x, gd.y, gd.width) : null,
+      gd,
+      t('scene.cw.groupDeck', { count: view.groupDeckCount }),
+      fs,
+    ),
+  );
+  c.addChild(pile(null, g.groupDiscard, t('scene.cw.discardCount', { count: view.groupDiscard.length }), fs));
+  if (!view.objective) {
+    const o = g.objective;
+    c.addChild(box(o.x, o.y, o.width, o.height, 0x000000, 8, { color: 0x53606c, width: 1.5 }, 0.2));
+    c.addChild(
+      label(t('scene.cw.noObjective'), o.x + o.width / 2, o.y + o.height / 2, fs, {
         align: 0.5,
-        color: 0xffffff,
-        weight: '700',
-        maxWidth: cw - 20,
+        color: MUTED,
+        maxWidth: o.width - 8,
       }),
     );
-    o.addChild(
-      label(
-        card.kind === 'event'
-          ? t('scene.cw.event', {
-              window:
-                card.window === 'detente'
-                  ? t('cw.phase.detente')
-                  : card.window === 'ceasefire'
-                    ? t('cw.phase.ceasefire')
-                    : t('scene.cw.windowStruggle'),
-            })
-          : t('scene.cw.nation'),
-        cw / 2,
-        h * 0.4,
-        h * 0.09,
-        { align: 0.5, color: 0x5b6672, maxWidth: cw - 16 },
-      ),
-    );
-    const stats = [
-      [t('scene.cw.stability'), card.stability],
-      [t('scene.cw.population'), card.population],
-      [t('scene.cw.vpShort'), card.vp],
-    ] as const;
-    stats.forEach(([name, value], i) => {
-      const sx = cw * (0.2 + i * 0.3);
-      o.addChild(label(String(value), sx, h * 0.62, h * 0.17, { align: 0.5, color: INK, weight: '700' }));
-      o.addChild(label(name, sx, h * 0.82, h * 0.08, { align: 0.5, color: 0x5b6672 }));
-    });
-    o.position.set(ox, r.y + pad);
-    c.addChild(o);
-  } else {
-    const none = cardBack(cw, h, t('scene.cw.noObjective'));
-    none.position.set(ox, r.y + pad);
-    c.addChild(none);
   }
-  // Group deck and discard, right.
-  const gx = r.x + r.width - pad - w * 0.8 * 2 - pad;
-  const gdeck = cardBack(w * 0.8, h * 0.8, t('scene.cw.groupDeck', { count: view.groupDeckCount }), 0x2d3d2f);
-  gdeck.position.set(gx, r.y + pad + h * 0.1);
-  c.addChild(gdeck);
-  const topGroup = view.groupDiscard[view.groupDiscard.length - 1];
-  if (topGroup) {
-    const gc = groupCard(topGroup, false, w * 0.8, h * 0.8);
-    gc.position.set(gx + w * 0.8 + pad, r.y + pad + h * 0.1);
-    c.addChild(gc);
-  } else {
-    const empty = cardBack(w * 0.8, h * 0.8, t('scene.cw.discard'), 0x1a232c);
-    empty.position.set(gx + w * 0.8 + pad, r.y + pad + h * 0.1);
-    c.addChild(empty);
-  }
-  c.addChild(
-    label(
-      t('scene.cw.groupDiscard', { count: view.groupDiscard.length }),
-      gx,
-      r.y + pad + fs * 0.2,
-      fs * 0.85,
-      {
-        color: 0xa9b0b8,
-      },
-    ),
-  );
-  // Turn and phase, between the objective pile and the objective.
-  const infoX = r.x + pad + w * 0.8 + pad * 2;
-  const infoW = ox - infoX - pad;
-  if (infoW > 40) {
+  const info = g.info;
+  if (info.width > 40) {
+    const size = Math.min(18, info.height * 0.14);
     c.addChild(
-      label(t('scene.cw.turn', { turn: view.turn }), infoX, r.y + r.height / 2 - fs, fs * 1.2, {
+      label(t('scene.cw.turn', { turn: view.turn }), info.x, info.y + size, size * 1.1, {
         weight: '700',
-        maxWidth: infoW,
+        maxWidth: info.width,
       }),
     );
     c.addChild(
-      label(phaseName(view), infoX, r.y + r.height / 2 + fs * 0.6, fs, { color: 0xc9d1d9, maxWidth: infoW }),
+      label(phaseName(view), info.x, info.y + size * 2.4, size * 0.85, {
+        color: 0xc9d1d9,
+        maxWidth: info.width,
+      }),
     );
+    const top = view.objectiveDiscard[view.objectiveDiscard.length - 1];
+    if (top)
+      c.addChild(
+        label(
+          t('scene.cw.objectiveDiscardTop', { count: view.objectiveDiscard.length, top: objectiveName(top) }),
+          info.x,
+          info.y + size * 3.7,
+          size * 0.7,
+          {
+            color: MUTED,
+            maxWidth: info.width,
+          },
+        ),
+      );
   }
+  c.addChild(track(g.track, Math.max(10, Math.min(13, g.track.height * 0.4))));
   return c;
 }
 
 /**
- * The Cold War table for one seat: the opponent's side on top, the seat's own at the bottom (the
- * table seat sees KGB on top), the objective and the decks between them. Only `view` is drawn, so
- * the picture holds nothing the seat may not know.
+ * The table as an AnimatedScene: the fixed parts, then every card at its pose. Cards that moved
+ * since `previous` slide (and turn, and grow or shrink) from their old place for MOVE_MS.
  */
-export function buildColdWarTable(view: ColdWarView, width: number, height: number): Container {
-  const scene = new Container();
-  scene.addChild(new Graphics().roundRect(0, 0, width, height, 16).fill({ color: FELT }));
-  const bands = coldWarBands(width, height);
-  const own: Side = view.seat === 'KGB' ? 'KGB' : 'CIA';
-  const other: Side = own === 'CIA' ? 'KGB' : 'CIA';
+class ColdWarTableScene extends Container implements AnimatedScene {
+  private readonly tween: Tween;
+  private readonly drawn: Container[];
+
+  constructor(
+    private readonly sprites: readonly Sprite[],
+    still: Container,
+  ) {
+    super();
+    this.addChild(still);
+    const moving = sprites.some(isMoving);
+    this.tween = new Tween(
+      sprites.map((s) => s.move),
+      moving ? MOVE_MS : 0,
+    );
+    // Moving cards above the ones at rest, so a card never slides under another.
+    const order = sprites
+      .map((s, i) => ({ s, i }))
+      .sort((a, b) => Number(isMoving(a.s)) - Number(isMoving(b.s)));
+    this.drawn = new Array(sprites.length);
+    for (const { s, i } of order) {
+      const p = s.placement;
+      const piece = drawShown(p.shown, p.width, p.height);
+      this.drawn[i] = piece;
+      this.addChild(piece);
+    }
+    this.place();
+  }
+
+  private place(): void {
+    this.sprites.forEach((sprite, i) => {
+      const piece = this.drawn[i]!;
+      const pose = this.tween.pose(i);
+      piece.position.set(pose.x, pose.y);
+      piece.rotation = pose.rotation;
+      piece.scale.set(pose.scale);
+      piece.alpha = pose.alpha;
+      piece.visible = !(sprite.leaving && this.tween.done);
+    });
+  }
+
+  advance(elapsedMs: number): boolean {
+    const more = this.tween.advance(elapsedMs);
+    this.place();
+    return more;
+  }
+}
+
+export interface ColdWarTableOptions {
+  /** The view drawn just before this one, by the same seat: cards slide from its places. */
+  readonly previous?: ColdWarView | null;
+  /** Events the seat may play now (from its legal actions): marked on its scored pile. */
+  readonly usableEvents?: ReadonlySet<string>;
+}
+
+/**
+ * The Cold War table for one seat: the opponent's side on top, the seat's own at the bottom (the
+ * table seat sees KGB on top), the objective, the decks and the score track between them. Only
+ * `view` (and the previous view of the same seat) is drawn, so the picture holds nothing the seat
+ * may not know.
+ */
+export function buildColdWarTable(
+  view: ColdWarView,
+  width: number,
+  height: number,
+  options: ColdWarTableOptions = {},
+): Container {
+  const g = tableGeometry(view.seat, width, height);
+  const still = new Container();
+  still.addChild(new Graphics().roundRect(0, 0, width, height, 16).fill({ color: FELT }));
   const stability = objectiveCard(view.objective ?? '')?.stability ?? null;
-  scene.addChild(sideBand(view, other, bands.top, stability));
-  scene.addChild(middleBand(view, bands.middle));
-  scene.addChild(sideBand(view, own, bands.bottom, stability));
-  return scene;
+  still.addChild(sideStatic(view, g.other, g.sides[g.other], stability));
+  still.addChild(middleStatic(view, g));
+  still.addChild(sideStatic(view, g.own, g.sides[g.own], stability));
+  const usable = options.usableEvents ?? new Set<string>();
+  const next = cardPlacements(view, g, usable);
+  const previous =
+    options.previous && options.previous.seat === view.seat
+      ? cardPlacements(options.previous, g, usable)
+      : null;
+  return new ColdWarTableScene(planMotion(previous, next, g), still);
 }

@@ -1,0 +1,384 @@
+import type { AgentId, ColdWarView, GroupId, ObjectiveId, Side } from '../../engine/coldwar';
+import { type AgentStatus, agentStatuses } from '../coldwar/agents';
+import type { Rect } from './table-layout';
+
+/**
+ * Where everything on the Cold War table goes, in pure numbers (no Pixi, unit-tested): the
+ * fixed places of the table (`tableGeometry`) and, for one view, every card, agent and score
+ * marker as a placement keyed by its identity (`cardPlacements`). The animation matches keys
+ * between the previous view's placements and the new ones.
+ */
+
+export const GROUP_RATIO = 0.7;
+export const OBJECTIVE_RATIO = 100 / 140;
+/** Score track length (A1: first to 100 VP). */
+export const TRACK_END = 100;
+
+export interface SideGeometry {
+  readonly band: Rect;
+  readonly info: Rect;
+  readonly scored: Rect;
+  readonly agents: Readonly<Record<'hq' | 'leave' | 'gone', Rect>>;
+  readonly agentX: Rect;
+  readonly groups: Rect;
+  /** Height of a group card in play (its width is GROUP_RATIO of that). */
+  readonly cardHeight: number;
+  readonly tokenRadius: number;
+}
+
+export interface TableGeometry {
+  readonly width: number;
+  readonly height: number;
+  readonly own: Side;
+  readonly other: Side;
+  readonly middle: Rect;
+  readonly objective: Rect;
+  readonly objectiveDeck: Rect;
+  readonly objectiveDiscard: Rect;
+  readonly groupDeck: Rect;
+  readonly groupDiscard: Rect;
+  readonly info: Rect;
+  readonly track: Rect;
+  readonly sides: Readonly<Record<Side, SideGeometry>>;
+}
+
+const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
+
+/** Width kept at the left of an agent zone for its name (HQ, Leave, Gone). */
+export const zoneLabelWidth = (zoneWidth: number): number => clamp(zoneWidth * 0.2, 20, 44);
+
+/** Smallest group card before the row overlaps cards instead of shrinking them further. */
+const MIN_CARD_HEIGHT = 44;
+
+/**
+ * The height of the group cards of one side: as tall as the row allows, smaller when many cards
+ * (mobilized ones lie sideways, as wide as they are tall) would not fit side by side.
+ */
+export function groupCardHeight(
+  mobilized: readonly boolean[],
+  rowWidth: number,
+  maxHeight: number,
+  gap: number,
+): number {
+  if (mobilized.length === 0) return maxHeight;
+  const units = mobilized.reduce((sum, m) => sum + (m ? 1 : GROUP_RATIO), 0);
+  const fit = (rowWidth - gap * (mobilized.length - 1)) / units;
+  return Math.max(Math.min(MIN_CARD_HEIGHT, maxHeight), Math.min(maxHeight, fit));
+}
+
+function sideGeometry(band: Rect): SideGeometry {
+  const pad = 8;
+  const inner = {
+    x: band.x + pad,
+    y: band.y + pad,
+    width: band.width - pad * 2,
+    height: band.height - pad * 2,
+  };
+  const infoW = clamp(inner.width * 0.2, 60, 200);
+  const agentsW = clamp(inner.width * 0.27, 70, 250);
+  const xH = Math.max(10, inner.height - 14);
+  const xW = Math.min(xH * GROUP_RATIO, inner.width * 0.1);
+  const scoredH = clamp(inner.height * 0.3, 14, 48);
+  const info = { x: inner.x, y: inner.y, width: infoW, height: inner.height - scoredH - 4 };
+  const scored = { x: inner.x, y: inner.y + inner.height - scoredH, width: infoW, height: scoredH };
+  const ax = info.x + infoW + pad * 1.5;
+  const rowH = inner.height / 3;
+  const agents = {
+    hq: { x: ax, y: inner.y, width: agentsW, height: rowH },
+    leave: { x: ax, y: inner.y + rowH, width: agentsW, height: rowH },
+    gone: { x: ax, y: inner.y + rowH * 2, width: agentsW, height: rowH },
+  };
+  const agentX = { x: ax + agentsW + pad * 1.5, y: inner.y + 14, width: xW, height: xW / GROUP_RATIO };
+  const gx = agentX.x + xW + pad * 2;
+  const groups = { x: gx, y: inner.y, width: Math.max(0, inner.x + inner.width - gx), height: inner.height };
+  const tokenRadius = Math.max(3, Math.min(rowH * 0.36, (agentsW - zoneLabelWidth(agentsW)) / 12 - 0.5));
+  return {
+    band,
+    info,
+    scored,
+    agents,
+    agentX,
+    groups,
+    cardHeight: inner.height * 0.9,
+    tokenRadius,
+  };
+}
+
+/** The opponent's band on top, the shared cards and score track in the middle, the seat's own band below. */
+export function tableGeometry(seat: string, width: number, height: number): TableGeometry {
+  const margin = 10;
+  const gap = 8;
+  const inner = Math.max(0, height - margin * 2);
+  const middleH = Math.round(inner * 0.43);
+  const sideH = Math.max(0, Math.floor((inner - middleH - gap * 2) / 2));
+  const w = Math.max(0, width - margin * 2);
+  const top = { x: margin, y: margin, width: w, height: sideH };
+  const middle = { x: margin, y: top.y + sideH + gap, width: w, height: middleH };
+  const bottom = { x: margin, y: middle.y + middleH + gap, width: w, height: sideH };
+  const own: Side = seat === 'KGB' ? 'KGB' : 'CIA';
+  const other: Side = own === 'CIA' ? 'KGB' : 'CIA';
+
+  const pad = 8;
+  const trackH = clamp(middleH * 0.17, 26, 36);
+  const track = {
+    x: middle.x + pad,
+    y: middle.y + middleH - pad - trackH,
+    width: w - pad * 2,
+    height: trackH,
+  };
+  const cardsTop = middle.y + pad;
+  const cardsH = Math.max(10, track.y - 6 - cardsTop);
+  const objH = cardsH;
+  const objW = objH * OBJECTIVE_RATIO;
+  const objective = { x: middle.x + middle.width / 2 - objW / 2, y: cardsTop, width: objW, height: objH };
+  const pileLabel = clamp(cardsH * 0.14, 12, 18);
+  const pileH = Math.max(8, Math.min(cardsH - pileLabel, (w * 0.09) / GROUP_RATIO));
+  const pileW = pileH * GROUP_RATIO;
+  const pileY = cardsTop + cardsH - pileH;
+  const objectiveDeck = { x: middle.x + pad, y: pileY, width: pileW, height: pileH };
+  const objectiveDiscard = { x: objectiveDeck.x + pileW + pad * 1.5, y: pileY, width: pileW, height: pileH };
+  const groupDiscard = { x: middle.x + middle.width - pad - pileW, y: pileY, width: pileW, height: pileH };
+  const groupDeck = { x: groupDiscard.x - pad * 1.5 - pileW, y: pileY, width: pileW, height: pileH };
+  const infoX = objectiveDiscard.x + pileW + pad * 2;
+  const info = { x: infoX, y: cardsTop, width: Math.max(0, objective.x - pad * 2 - infoX), height: cardsH };
+  const sides = {
+    [other]: sideGeometry(top),
+    [own]: sideGeometry(bottom),
+  } as Record<Side, SideGeometry>;
+  return {
+    width,
+    height,
+    own,
+    other,
+    middle,
+    objective,
+    objectiveDeck,
+    objectiveDiscard,
+    groupDeck,
+    groupDiscard,
+    info,
+    track,
+    sides,
+  };
+}
+
+export type Shown =
+  | { readonly kind: 'group'; readonly id: GroupId; readonly mobilized: boolean }
+  | {
+      readonly kind: 'objective';
+      readonly id: ObjectiveId;
+      readonly usable: boolean;
+      readonly small: boolean;
+    }
+  | {
+      readonly kind: 'agent';
+      readonly side: Side;
+      readonly id: AgentId;
+      readonly number: number;
+      readonly status: AgentStatus;
+    }
+  | { readonly kind: 'agentBack'; readonly side: Side }
+  | { readonly kind: 'marker'; readonly side: Side; readonly vp: number };
+
+/** One drawn thing: its identity, what it shows, its centre, its unrotated size, its rotation. */
+export interface Placement {
+  readonly key: string;
+  readonly shown: Shown;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly rotation: number;
+}
+
+export const groupKey = (id: string): string => `g:${id}`;
+export const objectiveKey = (id: string): string => `o:${id}`;
+export const agentKey = (side: Side, id: string): string => `a:${side}:${id}`;
+export const agentBackKey = (side: Side): string => `x:${side}`;
+export const markerKey = (side: Side): string => `m:${side}`;
+
+const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+
+/**
+ * Centres of `widths.length` items laid left to right in `width` from 0, `gap` apart; when they do
+ * not fit they overlap evenly so the last still ends at the row's end.
+ */
+export function rowCentres(widths: readonly number[], width: number, gap: number): number[] {
+  if (widths.length === 0) return [];
+  const total = widths.reduce((a, b) => a + b, 0) + gap * (widths.length - 1);
+  const squeeze = total > width && widths.length > 1 ? (total - width) / (widths.length - 1) : 0;
+  const out: number[] = [];
+  let x = 0;
+  for (const w of widths) {
+    out.push(x + w / 2);
+    x += w + gap - squeeze;
+  }
+  return out;
+}
+
+function sidePlacements(
+  view: ColdWarView,
+  side: Side,
+  g: SideGeometry,
+  usable: ReadonlySet<string>,
+): Placement[] {
+  const out: Placement[] = [];
+  const sv = view.sides[side];
+  // Groups in play, sideways when mobilized (A3).
+  const h = groupCardHeight(
+    sv.groups.map((c) => c.mobilized),
+    g.groups.width,
+    g.cardHeight,
+    8,
+  );
+  const w = h * GROUP_RATIO;
+  const widths = sv.groups.map((c) => (c.mobilized ? h : w));
+  const xs = rowCentres(widths, g.groups.width, 8);
+  sv.groups.forEach((c, i) => {
+    out.push({
+      key: groupKey(c.id),
+      shown: { kind: 'group', id: c.id, mobilized: c.mobilized },
+      x: g.groups.x + xs[i]!,
+      y: g.groups.y + g.groups.height / 2,
+      width: w,
+      height: h,
+      rotation: c.mobilized ? Math.PI / 2 : 0,
+    });
+  });
+  // Agents: HQ, on leave, terminated, or Agent X.
+  const r = g.tokenRadius;
+  const zones: Record<'hq' | 'leave' | 'gone', AgentStatus[]> = {
+    hq: ['hq', 'unknown'],
+    leave: ['leave'],
+    gone: ['terminated'],
+  };
+  const statuses = agentStatuses(sv);
+  for (const [zone, kinds] of Object.entries(zones) as ['hq' | 'leave' | 'gone', AgentStatus[]][]) {
+    const rect = g.agents[zone];
+    const labelW = zoneLabelWidth(rect.width);
+    statuses
+      .filter((a) => kinds.includes(a.status))
+      .forEach((a, i) => {
+        out.push({
+          key: agentKey(side, a.id),
+          shown: { kind: 'agent', side, id: a.id, number: a.number, status: a.status },
+          x: rect.x + labelW + r + i * (r * 2 + 1),
+          y: rect.y + rect.height / 2,
+          width: r * 2,
+          height: r * 2,
+          rotation: 0,
+        });
+      });
+  }
+  const x = statuses.find((a) => a.status === 'agentX');
+  const slot = centre(g.agentX);
+  if (x) {
+    const size = g.agentX.width * 0.9;
+    out.push({
+      key: agentKey(side, x.id),
+      shown: { kind: 'agent', side, id: x.id, number: x.number, status: 'agentX' },
+      ...slot,
+      width: size,
+      height: size,
+      rotation: 0,
+    });
+  } else if (sv.agentX === 'hidden') {
+    out.push({
+      key: agentBackKey(side),
+      shown: { kind: 'agentBack', side },
+      ...slot,
+      width: g.agentX.width,
+      height: g.agentX.height,
+      rotation: 0,
+    });
+  }
+  // Claimed objectives, small, in the scored row (usable events marked).
+  const sh = g.scored.height;
+  const sw = sh * OBJECTIVE_RATIO;
+  const sxs = rowCentres(
+    sv.scored.map(() => sw),
+    g.scored.width,
+    4,
+  );
+  sv.scored.forEach((id, i) => {
+    out.push({
+      key: objectiveKey(id),
+      shown: { kind: 'objective', id, usable: usable.has(id), small: true },
+      x: g.scored.x + sxs[i]!,
+      y: g.scored.y + sh / 2,
+      width: sw,
+      height: sh,
+      rotation: 0,
+    });
+  });
+  return out;
+}
+
+/** The score marker's centre on the track for `vp` (past 100 it stays at the end). */
+export function trackX(track: Rect, vp: number): number {
+  const start = track.x + 40;
+  const end = track.x + track.width - 14;
+  return start + ((end - start) * Math.max(0, Math.min(TRACK_END, vp))) / TRACK_END;
+}
+
+/**
+ * Every card, agent and score marker of `view` with its place. `usable` are the events the seat's
+ * legal actions let it play now (from legalActions, never worked out here).
+ */
+export function cardPlacements(
+  view: ColdWarView,
+  geometry: TableGeometry,
+  usable: ReadonlySet<string> = new Set(),
+): Placement[] {
+  const out: Placement[] = [];
+  if (view.objective) {
+    out.push({
+      key: objectiveKey(view.objective),
+      shown: { kind: 'objective', id: view.objective, usable: false, small: false },
+      ...centre(geometry.objective),
+      width: geometry.objective.width,
+      height: geometry.objective.height,
+      rotation: 0,
+    });
+  }
+  const topObjective = view.objectiveDiscard[view.objectiveDiscard.length - 1];
+  if (topObjective) {
+    const r = geometry.objectiveDiscard;
+    const h = Math.min(r.height, r.width / OBJECTIVE_RATIO);
+    out.push({
+      key: objectiveKey(topObjective),
+      shown: { kind: 'objective', id: topObjective, usable: false, small: true },
+      ...centre(r),
+      width: h * OBJECTIVE_RATIO,
+      height: h,
+      rotation: 0,
+    });
+  }
+  const topGroup = view.groupDiscard[view.groupDiscard.length - 1];
+  if (topGroup) {
+    out.push({
+      key: groupKey(topGroup),
+      shown: { kind: 'group', id: topGroup, mobilized: false },
+      ...centre(geometry.groupDiscard),
+      width: geometry.groupDiscard.width,
+      height: geometry.groupDiscard.height,
+      rotation: 0,
+    });
+  }
+  for (const side of [geometry.other, geometry.own]) {
+    out.push(...sidePlacements(view, side, geometry.sides[side], usable));
+    const t = geometry.track;
+    const size = Math.min(t.height * 0.42, 16);
+    out.push({
+      key: markerKey(side),
+      shown: { kind: 'marker', side, vp: view.sides[side].vp },
+      x: trackX(t, view.sides[side].vp),
+      // CIA above the line, KGB below it.
+      y: t.y + t.height / 2 + (side === 'CIA' ? -1 : 1) * (size / 2 + 1),
+      width: size,
+      height: size,
+      rotation: 0,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import type { ColdWarView } from '../../engine/coldwar';
+import {
+  agentBackKey,
+  agentKey,
+  cardPlacements,
+  GROUP_RATIO,
+  groupCardHeight,
+  groupKey,
+  markerKey,
+  objectiveKey,
+  type Placement,
+  rowCentres,
+  tableGeometry,
+  trackX,
+} from '../../src-renderer/scenes/coldwar-layout';
+import { planMotion } from '../../src-renderer/scenes/coldwar-motion';
+
+/** A hand-written CIA view mid-struggle (shape from docs/coldwar-engine.md, Views). */
+function view(over: Partial<ColdWarView> = {}): ColdWarView {
+  const side = {
+    vp: 0,
+    scored: [],
+    influence: 0,
+    groups: [],
+    agentX: null,
+    inHq: [],
+    hqCount: 6,
+    onLeave: [],
+    terminated: [],
+  };
+  return {
+    seat: 'CIA',
+    rules: {} as ColdWarView['rules'],
+    turn: 3,
+    phase: 'struggle',
+    pending: { kind: 'action', sides: ['CIA'] },
+    balance: 'KGB',
+    objective: 'ANG',
+    objectiveDeckCount: 16,
+    objectiveDiscard: ['NUC'],
+    groupDeckCount: 19,
+    groupDiscard: ['ECO-4'],
+    sides: {
+      CIA: {
+        ...side,
+        vp: 25,
+        scored: ['CUB', 'SUM'],
+        influence: 8,
+        groups: [
+          { id: 'MIL-5', mobilized: false },
+          { id: 'POL-3', mobilized: true },
+        ],
+        agentX: 'ASSASSIN',
+        inHq: ['MASTER_SPY', 'DEPUTY_DIRECTOR', 'ANALYST'],
+        hqCount: 3,
+        onLeave: ['DIRECTOR'],
+        terminated: ['DOUBLE_AGENT'],
+      },
+      KGB: {
+        ...side,
+        vp: 120,
+        influence: 2,
+        groups: [{ id: 'MED-2', mobilized: false }],
+        agentX: 'hidden',
+        inHq: null,
+        hqCount: 5,
+      },
+    },
+    struggle: { first: 'KGB', acted: { CIA: 2, KGB: 2 }, lastPass: false },
+    struggleWinner: null,
+    disorder: { CIA: false, KGB: false },
+    claimant: null,
+    doubleAgentPrivilege: null,
+    analystPrivilege: null,
+    knowledge: [],
+    result: null,
+    ...over,
+  };
+}
+
+const W = 900;
+const H = 560;
+const byKey = (list: readonly Placement[]): Map<string, Placement> => new Map(list.map((p) => [p.key, p]));
+const inside = (p: Placement, r: { x: number; y: number; width: number; height: number }): boolean =>
+  p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
+
+describe('table geometry', () => {
+  it('puts the seat’s own side at the bottom and the opponent on top (the TV sees KGB on top)', () => {
+    const cia = tableGeometry('CIA', W, H);
+    expect(cia.sides.CIA.band.y).toBeGreaterThan(cia.middle.y);
+    expect(cia.sides.KGB.band.y).toBeLessThan(cia.middle.y);
+    const kgb = tableGeometry('KGB', W, H);
+    expect(kgb.sides.KGB.band.y).toBeGreaterThan(kgb.middle.y);
+    const tv = tableGeometry('table', W, H);
+    expect(tv.own).toBe('CIA');
+  });
+
+  it('keeps every place inside the stage, at desktop and at phone width', () => {
+    for (const [w, h] of [
+      [900, 560],
+      [360, 560],
+    ] as const) {
+      const g = tableGeometry('CIA', w, h);
+      const rects = [
+        g.objective,
+        g.objectiveDeck,
+        g.objectiveDiscard,
+        g.groupDeck,
+        g.groupDiscard,
+        g.track,
+        ...(['CIA', 'KGB'] as const).flatMap((s) => [
+          g.sides[s].info,
+          g.sides[s].agentX,
+          g.sides[s].agents.hq,
+          g.sides[s].groups,
+        ]),
+      ];
+      for (const r of rects) {
+        expect(r.x).toBeGreaterThanOrEqual(0);
+        expect(r.y).toBeGreaterThanOrEqual(0);
+        expect(r.x + r.width).toBeLessThanOrEqual(w + 0.01);
+        expect(r.y + r.height).toBeLessThanOrEqual(h + 0.01);
+      }
+    }
+  });
+});
+
+describe('rows of cards', () => {
+  it('lays cards side by side when they fit, and overlaps them evenly to end at the row end when not', () => {
+    expect(rowCentres([10, 20], 100, 5)).toEqual([5, 25]);
+    const tight = rowCentres([40, 40, 40], 100, 5);
+    expect(tight[0]).toBe(20);
+    expect(tight[2]! + 20).toBeCloseTo(100, 6);
+    expect(rowCentres([], 100, 5)).toEqual([]);
+  });
+
+  it('shrinks group cards so ready and sideways (mobilized) cards fit, down to a floor', () => {
+    expect(groupCardHeight([false], 500, 120, 8)).toBe(120);
+    // Three sideways cards in 200 px: each as wide as tall, with two gaps of 8.
+    expect(groupCardHeight([true, true, true], 200, 120, 8)).toBeCloseTo((200 - 16) / 3, 6);
+    const mixed = groupCardHeight([true, false], 150, 200, 8);
+    expect(mixed + mixed * GROUP_RATIO + 8).toBeCloseTo(150, 6);
+    expect(groupCardHeight([true, true, true, true, true], 60, 120, 8)).toBe(44);
+  });
+});
+
+describe('placements of a view', () => {
+  const g = tableGeometry('CIA', W, H);
+  const placed = byKey(cardPlacements(view(), g, new Set(['SUM'])));
+
+  it('places each group in play in its owner’s row, mobilized ones turned a quarter', () => {
+    const mil = placed.get(groupKey('MIL-5'))!;
+    const pol = placed.get(groupKey('POL-3'))!;
+    const med = placed.get(groupKey('MED-2'))!;
+    expect(inside(mil, g.sides.CIA.groups)).toBe(true);
+    expect(inside(med, g.sides.KGB.groups)).toBe(true);
+    expect(mil.rotation).toBe(0);
+    expect(pol.rotation).toBeCloseTo(Math.PI / 2, 10);
+    // Side by side, not on top of each other: the sideways card's half-width is its height / 2.
+    expect(pol.x - mil.x).toBeGreaterThanOrEqual(mil.width / 2 + pol.height / 2);
+  });
+
+  it('shows the objective, the top of each discard pile and the claimed objectives', () => {
+    expect(inside(placed.get(objectiveKey('ANG'))!, g.objective)).toBe(true);
+    expect(inside(placed.get(objectiveKey('NUC'))!, g.objectiveDiscard)).toBe(true);
+    expect(inside(placed.get(groupKey('ECO-4'))!, g.groupDiscard)).toBe(true);
+    expect(inside(placed.get(objectiveKey('CUB'))!, g.sides.CIA.scored)).toBe(true);
+  });
+
+  it('marks only the events the legal actions allow as usable', () => {
+    const sum = placed.get(objectiveKey('SUM'))!.shown;
+    const cub = placed.get(objectiveKey('CUB'))!.shown;
+    expect(sum.kind === 'objective' && sum.usable).toBe(true);
+    expect(cub.kind === 'objective' && cub.usable).toBe(false);
+  });
+
+  it('puts agents in HQ, on leave, terminated, or in the Agent X slot; a hidden Agent X is a back', () => {
+    const sides = g.sides.CIA;
+    expect(inside(placed.get(agentKey('CIA', 'MASTER_SPY'))!, sides.agents.hq)).toBe(true);
+    expect(inside(placed.get(agentKey('CIA', 'DIRECTOR'))!, sides.agents.leave)).toBe(true);
+    expect(inside(placed.get(agentKey('CIA', 'DOUBLE_AGENT'))!, sides.agents.gone)).toBe(true);
+    expect(inside(placed.get(agentKey('CIA', 'ASSASSIN'))!, sides.agentX)).toBe(true);
+    expect(placed.has(agentBackKey('CIA'))).toBe(false);
+    expect(inside(placed.get(agentBackKey('KGB'))!, g.sides.KGB.agentX)).toBe(true);
+    // KGB's six agents are all drawn (HQ or hidden X, unknown to CIA), in HQ.
+    for (const id of ['MASTER_SPY', 'DEPUTY_DIRECTOR', 'DOUBLE_AGENT', 'ANALYST', 'ASSASSIN', 'DIRECTOR'])
+      expect(inside(placed.get(agentKey('KGB', id))!, g.sides.KGB.agents.hq)).toBe(true);
+  });
+
+  it('puts the score markers on the track to 100, a score past 100 at its end', () => {
+    const cia = placed.get(markerKey('CIA'))!;
+    const kgb = placed.get(markerKey('KGB'))!;
+    expect(cia.x).toBeCloseTo(trackX(g.track, 25), 6);
+    expect(kgb.x).toBeCloseTo(trackX(g.track, 100), 6);
+    expect(trackX(g.track, 100)).toBeLessThanOrEqual(g.track.x + g.track.width);
+    expect(trackX(g.track, 50) - trackX(g.track, 0)).toBeCloseTo(
+      trackX(g.track, 100) - trackX(g.track, 50),
+      6,
+    );
+    // Told apart by place (CIA above the line, KGB below), not by colour alone.
+    expect(cia.y).toBeLessThan(kgb.y);
+  });
+
+  it('gives every placement its own key', () => {
+    const list = cardPlacements(view(), g);
+    expect(new Set(list.map((p) => p.key)).size).toBe(list.length);
+  });
+});
+
+describe('motion between two views', () => {
+  const g = tableGeometry('CIA', W, H);
+  const before = view();
+  const poseOf = (list: ReturnType<typeof planMotion>, key: string) =>
+    list.find((s) => s.placement.key === key)!;
+
+  it('slides a stolen group across the table and turns a mobilized one', () => {
+    const after = view({
+      sides: {
+        ...before.sides,
+        CIA: {
+          ...before.sides.CIA,
+          groups: [
+            { id: 'MIL-5', mobilized: true },
+            { id: 'POL-3', mobilized: true },
+            { id: 'MED-2', mobilized: false },
+          ],
+        },
+        KGB: { ...before.sides.KGB, groups: [] },
+      },
+    });
+    const old = byKey(cardPlacements(before, g));
+    const sprites = planMotion(cardPlacements(before, g), cardPlacements(after, g), g);
+    const med = poseOf(sprites, groupKey('MED-2'));
+    expect(med.move.from.x).toBe(old.get(groupKey('MED-2'))!.x);
+    expect(med.move.from.y).toBe(old.get(groupKey('MED-2'))!.y);
+    expect(inside(med.placement, g.sides.CIA.groups)).toBe(true);
+    const mil = poseOf(sprites, groupKey('MIL-5'));
+    expect(mil.move.from.rotation).toBe(0);
+    expect(mil.move.to.rotation).toBeCloseTo(Math.PI / 2, 10);
+  });
+
+  it('brings a recruited group from the group deck, and a new objective from the objective deck', () => {
+    const after = view({
+      objective: 'KOR',
+      sides: {
+        ...before.sides,
+        KGB: { ...before.sides.KGB, groups: [...before.sides.KGB.groups, { id: 'ECO-1', mobilized: false }] },
+      },
+    });
+    const sprites = planMotion(cardPlacements(before, g), cardPlacements(after, g), g);
+    const eco = poseOf(sprites, groupKey('ECO-1'));
+    expect(eco.move.from.x).toBeCloseTo(g.groupDeck.x + g.groupDeck.width / 2, 6);
+    const kor = poseOf(sprites, objectiveKey('KOR'));
+    expect(kor.move.from.x).toBeCloseTo(g.objectiveDeck.x + g.objectiveDeck.width / 2, 6);
+    // The old objective left the table: it slides back and fades out.
+    const ang = poseOf(sprites, objectiveKey('ANG'));
+    expect(ang.leaving).toBe(true);
+    expect(ang.move.to.alpha).toBe(0);
+  });
+
+  it('moves a claimed objective from the middle to the claimant’s pile, shrinking it', () => {
+    const after = view({
+      objective: null,
+      sides: { ...before.sides, CIA: { ...before.sides.CIA, scored: [...before.sides.CIA.scored, 'ANG'] } },
+    });
+    const sprites = planMotion(cardPlacements(before, g), cardPlacements(after, g), g);
+    const ang = poseOf(sprites, objectiveKey('ANG'));
+    expect(inside(ang.placement, g.sides.CIA.scored)).toBe(true);
+    expect(ang.move.from.x).toBeCloseTo(g.objective.x + g.objective.width / 2, 6);
+    expect(ang.move.from.scale).toBeGreaterThan(2);
+    expect(ang.move.to.scale).toBe(1);
+  });
+
+  it('moves nothing without a previous view, or when nothing changed', () => {
+    for (const previous of [null, cardPlacements(before, g)]) {
+      const sprites = planMotion(previous, cardPlacements(before, g), g);
+      for (const s of sprites) expect(s.move.from).toEqual(s.move.to);
+    }
+  });
+});
