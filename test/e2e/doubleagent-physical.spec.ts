@@ -10,6 +10,7 @@ import {
   enterRoll,
   expectMonitorsAlike,
   expectNoSecret,
+  expectOver,
   expectTvKeepsSecrets,
   gameScreen,
   moveByButton,
@@ -57,9 +58,10 @@ async function actWhenOffered(
  * Table dice and monitors on the (simulated) board; Ann first, Bob the double agent.
  *   opening: in Bob's window the Power Plant's monitor is lifted, turned OFF and put back.
  *   Ann 3+3 → Gymnasium; lifting the GYM monitor is her inspection, putting it back ON closes it.
+ *   Then, on the screens, Cy accuses Ann (wrongly: he is out) and Di accuses Bob, which ends the game.
  *   Bob 3+3 → Terrace; he lifts the TER monitor, turns it OFF and puts it back: his sabotage.
  */
-test('a physical board: lifting and putting back monitors on the simulated camp is read as the inspections', async ({
+test('a physical board: lifting and putting back monitors on the simulated camp is read as the inspections, in a game played to the end', async ({
   browser,
   request,
   baseURL,
@@ -91,7 +93,7 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
     openScreen(browser, code, ['Ann']),
     openScreen(browser, code, ['table']),
   ]);
-  const [bob] = await Promise.all(['Bob', 'Cy', 'Di'].map((name) => wsSeat(baseURL!, code, name)));
+  const [bob, cy, di] = await Promise.all(['Bob', 'Cy', 'Di'].map((name) => wsSeat(baseURL!, code, name)));
 
   // The opening: one window per player; in Bob's, the Power Plant's monitor goes OFF on the board.
   await expect(ann.page.locator('[data-opening="ready"]')).toBeVisible();
@@ -170,6 +172,13 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
   await expectNoSecret(ann.page);
   await expectTvKeepsSecrets(tv.page, { hidden: ['Ann', 'Bob', 'Cy', 'Di'], sabotaged: ['POW', 'TER'] });
   for (const s of [ann, tv]) await expectMonitorsAlike(s.page, board, ['POW', 'TER'], 'SEC');
+
+  // To the end: Cy's accusation of Ann is wrong, Di's of Bob is right.
+  await actWhenOffered(cy!, 'roll', { type: 'roll', dice: [4, 4] });
+  await actWhenOffered(cy!, 'accuse', { type: 'accuse', target: 'Ann' });
+  await actWhenOffered(di!, 'roll', { type: 'roll', dice: [4, 4] });
+  await actWhenOffered(di!, 'accuse', { type: 'accuse', target: 'Bob' });
+  for (const s of [ann, tv]) await expectOver(s.page, 'Di');
   for (const s of [ann, tv]) expect(s.problems, s.name).toEqual([]);
   for (const s of [ann, tv]) await s.context.close();
 });
