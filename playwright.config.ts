@@ -9,10 +9,26 @@ const PORT = Number(process.env.E2E_PORT ?? 4899);
 process.env.SAFEHOUSE_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'safehouse-e2e-'));
 const DATA_DIR = process.env.SAFEHOUSE_E2E_DATA;
 
+/**
+ * The host follows one physical board, given to its newest physical-board table: the specs that
+ * connect a board or make such a table run one at a time, beside the other specs.
+ */
+const PHYSICAL_BOARD_SPECS = [
+  'a11y.spec.ts',
+  'board-panel.spec.ts',
+  'doubleagent-physical.spec.ts',
+  'lobby-bots.spec.ts',
+  'notices.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'physical board', testMatch: PHYSICAL_BOARD_SPECS, workers: 1 },
+    { name: 'screens', testIgnore: PHYSICAL_BOARD_SPECS },
+  ],
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
