@@ -1,5 +1,4 @@
 import type { Side } from '../../engine/coldwar';
-import type { AgentStatus } from '../coldwar/agents';
 import { blend } from './contrast';
 
 /**
@@ -13,29 +12,11 @@ export const SIDE_BAND = blend(FELT, 0x000000, 0.22);
 export const MIDDLE_BAND = blend(FELT, 0x000000, 0.18);
 export const PAPER = 0xf3eee2;
 export const INK = 0x1b2430;
-/** Borders and bars in a side's colour; its words use the lighter SIDE_TEXT (on the band) or the darker SIDE_INK (on paper). */
-export const SIDE_COLOR: Record<Side, number> = { CIA: 0x3d7bd9, KGB: 0xc8423b };
+/** A side's name on its band (the scene draws each band as SIDE_BAND / MIDDLE_BAND over the felt). */
 export const SIDE_TEXT: Record<Side, number> = { CIA: 0x7fa8ec, KGB: 0xf28b82 };
-export const SIDE_INK: Record<Side, number> = { CIA: 0x2a5ca8, KGB: 0xa8322c };
-/** Faction colours, dark enough for white words on them. */
-export const FACTION_COLOR: Record<string, number> = {
-  MIL: 0x9c3b2e,
-  ECO: 0x237a4a,
-  POL: 0x3b5fa6,
-  MED: 0x8c6420,
-};
 export const GOLD = 0xd9a441;
 /** Secondary words on the felt: light enough for 4.5:1 against the darkened felt. */
 export const MUTED = 0xa9b4c0;
-
-/** Agent tokens, opaque so their numbers can be read (in inkOn of the fill). */
-export const STATUS_FILL: Record<AgentStatus, number> = {
-  agentX: GOLD,
-  hq: 0xe9e4d8,
-  leave: 0xe0a43d,
-  terminated: 0x555b63,
-  unknown: 0x8a96a3,
-};
 
 /** The players' pawns on the camp board; their ids are written in inkOn(colour). */
 export const PAWN_COLORS = [0xe6c229, 0xf17105, 0xd11149, 0x6610f2, 0x1a8fe3, 0x2ec4b6];

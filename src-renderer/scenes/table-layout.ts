@@ -7,39 +7,6 @@ export interface Rect {
   readonly height: number;
 }
 
-/**
- * The Cold War table in three bands: the opponent's side on top, the shared cards in the middle,
- * the seat's own side at the bottom. Bands never overlap and fill the stage inside the margin.
- */
-export function coldWarBands(
-  width: number,
-  height: number,
-  margin = 10,
-): { top: Rect; middle: Rect; bottom: Rect } {
-  const inner = Math.max(0, height - margin * 2);
-  const gap = 8;
-  const middleHeight = Math.round(inner * 0.32);
-  const sideHeight = Math.max(0, Math.floor((inner - middleHeight - gap * 2) / 2));
-  const w = Math.max(0, width - margin * 2);
-  const top = { x: margin, y: margin, width: w, height: sideHeight };
-  const middle = { x: margin, y: top.y + sideHeight + gap, width: w, height: middleHeight };
-  const bottom = { x: margin, y: middle.y + middleHeight + gap, width: w, height: sideHeight };
-  return { top, middle, bottom };
-}
-
-/**
- * Left edges of `count` cards of `cardWidth` laid in a row of `width`, `gap` apart; when they do not
- * fit they overlap evenly so the last card still ends at the row's end.
- */
-export function rowPositions(count: number, width: number, cardWidth: number, gap: number): number[] {
-  if (count <= 0) return [];
-  if (count === 1) return [0];
-  const natural = cardWidth + gap;
-  const step =
-    count * cardWidth + (count - 1) * gap <= width ? natural : Math.max(0, (width - cardWidth) / (count - 1));
-  return Array.from({ length: count }, (_, i) => i * step);
-}
-
 /** The share of the Stability bar filled by Influence (0–1), and whether Influence exceeds Stability. */
 export function influenceGauge(influence: number, stability: number): { share: number; over: boolean } {
   if (stability <= 0) return { share: influence > 0 ? 1 : 0, over: influence > 0 };

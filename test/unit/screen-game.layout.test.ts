@@ -1,44 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coalesce } from '../../src-renderer/scenes/coalesce';
-import {
-  cellAt,
-  coldWarBands,
-  fitGrid,
-  influenceGauge,
-  rowPositions,
-} from '../../src-renderer/scenes/table-layout';
-
-describe('Cold War bands', () => {
-  it('stack top, middle, bottom inside the margin without overlapping', () => {
-    const { top, middle, bottom } = coldWarBands(900, 560, 10);
-    expect(top.y).toBe(10);
-    expect(middle.y).toBeGreaterThanOrEqual(top.y + top.height);
-    expect(bottom.y).toBeGreaterThanOrEqual(middle.y + middle.height);
-    expect(bottom.y + bottom.height).toBeLessThanOrEqual(550);
-    expect(top.height).toBe(bottom.height);
-    expect(top.width).toBe(880);
-  });
-  it('never produce negative sizes on a tiny stage', () => {
-    const { top, middle } = coldWarBands(5, 5);
-    expect(top.width).toBeGreaterThanOrEqual(0);
-    expect(middle.height).toBeGreaterThanOrEqual(0);
-  });
-});
-
-describe('card rows', () => {
-  it('lay cards side by side when they fit', () => {
-    expect(rowPositions(3, 300, 50, 10)).toEqual([0, 60, 120]);
-  });
-  it('overlap evenly when they do not, the last ending at the row end', () => {
-    const xs = rowPositions(6, 200, 50, 10);
-    expect(xs[0]).toBe(0);
-    expect(xs[5]! + 50).toBeCloseTo(200);
-  });
-  it('handle empty and single rows', () => {
-    expect(rowPositions(0, 100, 10, 2)).toEqual([]);
-    expect(rowPositions(1, 5, 10, 2)).toEqual([0]);
-  });
-});
+import { cellAt, fitGrid, influenceGauge } from '../../src-renderer/scenes/table-layout';
 
 describe('influence against stability', () => {
   it('fills the share and marks civil disorder above Stability (A7)', () => {
