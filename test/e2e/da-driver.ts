@@ -325,8 +325,7 @@ export async function attachViewShot(page: Page, testInfo: TestInfo, name: strin
 }
 
 /**
- * The host machine connects the (simulated) board, as the lobby's board panel does (the same steps
- * as notices.spec.ts); answers the board's first report with its socket → sector mapping. The
+ * The host machine connects the (simulated) board, as the lobby's board panel does; answers the board's first report with its socket → sector mapping. The
  * panel's socket is pushed onto `opened` for the test to close.
  */
 export async function connectBoard(

@@ -24,7 +24,7 @@ const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as Boa
 type Opening = Extract<HostMessage, { type: 'opening' }>;
 type View = Extract<HostMessage, { type: 'view' }>;
 
-// One physical table at a time: the board follows the newest one (Playwright runs with one worker).
+// One physical table at a time: the board follows the newest one (playwright.config.ts runs these specs one by one).
 let simulator: SimulatorHandle | null = null;
 const clients: WsClient[] = [];
 test.afterEach(async () => {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { BoardReport } from '../../protocol/board-report';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
 import { isJoined, WsClient } from '../support/ws-client';
+import { connectBoard } from './da-driver';
 import { openingOver } from './opening-support';
 import { attachScreenshot, createTable } from './support';
 
@@ -25,20 +25,6 @@ async function seat(baseURL: string, code: string, name: string): Promise<WsClie
   return client;
 }
 
-/** The host machine connects the board (a loopback screen may, as the board panel does). */
-async function connectBoard(
-  baseURL: string,
-  board: SimulatorHandle,
-): Promise<{ panel: WsClient; report: BoardReport }> {
-  const panel = await WsClient.open(baseURL);
-  clients.push(panel);
-  panel.send({ type: 'board', command: 'watch' });
-  panel.send({ type: 'board', command: 'connect', target: board.where });
-  const connected = (m: HostMessage): m is Extract<HostMessage, { type: 'board' }> =>
-    m.type === 'board' && m.report.status?.phase === 'connected' && m.report.sectors.length > 0;
-  return { panel, report: (await panel.waitFor(connected, 10_000)).report };
-}
-
 test('a physical board: a monitor turned back ON outside an inspection gives every screen the same neutral notice', async ({
   browser,
   request,
@@ -58,7 +44,7 @@ test('a physical board: a monitor turned back ON outside an inspection gives eve
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { monitors: 'table' } },
   });
 
-  const { panel, report } = await connectBoard(baseURL!, simulator);
+  const { panel, report } = await connectBoard(baseURL!, simulator, clients);
 
   const ann = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const tv = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -126,7 +112,7 @@ test('a physical board that shows no proper opening: every screen is asked, in t
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { monitors: 'table' } },
   });
-  const { panel } = await connectBoard(baseURL!, simulator);
+  const { panel } = await connectBoard(baseURL!, simulator, clients);
   const pages = await Promise.all(
     ['Ann', 'Bob', 'table'].map(async (name) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
