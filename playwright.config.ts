@@ -10,15 +10,18 @@ process.env.SAFEHOUSE_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'safehouse-e2
 const DATA_DIR = process.env.SAFEHOUSE_E2E_DATA;
 
 /**
- * The host follows one physical board, given to its newest physical-board table: the specs that
- * connect a board or make such a table run one at a time, beside the other specs.
+ * Run first, one at a time, with nothing beside them: the specs that connect a board or make a
+ * physical-board table (the host follows one board, given to its newest physical-board table),
+ * and those that read several screens inside one short opening window.
  */
-const PHYSICAL_BOARD_SPECS = [
+const ONE_AT_A_TIME = [
   'a11y.spec.ts',
   'board-panel.spec.ts',
   'doubleagent-physical.spec.ts',
   'lobby-bots.spec.ts',
   'notices.spec.ts',
+  'opening.spec.ts',
+  'games.doubleagent.spec.ts',
 ];
 
 export default defineConfig({
@@ -26,12 +29,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'physical board', testMatch: PHYSICAL_BOARD_SPECS, workers: 1 },
-    { name: 'screens', testIgnore: PHYSICAL_BOARD_SPECS },
+    { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1 },
+    { name: 'screens', testIgnore: ONE_AT_A_TIME, dependencies: ['one at a time'] },
   ],
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Software WebGL on a shared 2-core machine: a new stage can take seconds to draw.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
