@@ -314,7 +314,16 @@ test(`Cold War hot-seat: a whole game (${GAME_LENGTH}) on one screen, by clicks 
       continue;
     }
     if (steps === 0) await attachScreenshot(page, testInfo, 'table');
-    await page.locator(`[data-action-index="${choose(next.labels)}"]`).click();
+    // The screen may have moved on since it was read (the curtain for the other seat came down
+    // as the next view arrived): then read it again.
+    const clicked = await page
+      .locator(`[data-action-index="${choose(next.labels)}"]`)
+      .click({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!clicked) continue;
     acted = next.version;
     steps++;
   }
