@@ -42,10 +42,15 @@ async function nextVersion(page: Page, before: number): Promise<void> {
   );
 }
 
-/** Waits until this seat can act (answers true) or the game is over (false). */
+/**
+ * Waits until this seat can act (answers true) or the game is over (false); an inspection's
+ * finding still on show is dismissed on the way, as the player would.
+ */
 async function canAct(page: Page): Promise<boolean> {
   const handle = await page.waitForFunction(
     () => {
+      const done = document.querySelector<HTMLButtonElement>('[data-inspection-done]');
+      if (done) done.click();
       if (document.querySelector('[data-action-index]:not([disabled])')) return 'act';
       if (document.querySelector('[data-game-over], .result, [data-result]')) return 'over';
       return false;
