@@ -52,7 +52,8 @@ async function canAct(page: Page): Promise<boolean> {
       const done = document.querySelector<HTMLButtonElement>('[data-inspection-done]');
       if (done) done.click();
       if (document.querySelector('[data-action-index]:not([disabled])')) return 'act';
-      if (document.querySelector('[data-game-over], .result, [data-result]')) return 'over';
+      const decision = document.querySelector('.decision')?.textContent ?? '';
+      if (/Game over|out of the game/.test(decision)) return 'over';
       return false;
     },
     undefined,
@@ -138,7 +139,8 @@ async function camp(host: Awaited<ReturnType<typeof startBuiltHost>>, page: Page
       highlightMs.push((await lit.jsonValue()) as number);
       continue;
     }
-    const moves = labels.flatMap((text, index) => (/^\d?(Move to|Accuse)/.test(text) ? [index] : []));
+    // Moves only: a wrong accusation would put this seat out of the game.
+    const moves = labels.flatMap((text, index) => (/^\d?Move to/.test(text) ? [index] : []));
     const at = await version(page);
     if (moves.length > 0) {
       const before = (await recordedFrames(page)).step.length;
