@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { BoardDef } from '../../engine/doubleagent';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
-import { isJoined, isView, WsClient } from '../support/ws-client';
+import { isView, WsClient } from '../support/ws-client';
 import {
   atVersion,
   connectBoard,
@@ -32,14 +32,6 @@ test.afterEach(async () => {
   await simulator?.close();
   simulator = null;
 });
-
-async function wsSeat(baseURL: string, code: string, name: string): Promise<WsClient> {
-  const client = await WsClient.open(baseURL);
-  clients.push(client);
-  client.send({ type: 'join', code, seat: name });
-  await client.first(isJoined);
-  return client;
-}
 
 /** Waits until this bare seat is offered an action of `type`, then sends `action`. */
 async function actWhenOffered(
@@ -93,7 +85,9 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
     openScreen(browser, code, ['Ann']),
     openScreen(browser, code, ['table']),
   ]);
-  const [bob, cy, di] = await Promise.all(['Bob', 'Cy', 'Di'].map((name) => wsSeat(baseURL!, code, name)));
+  const [bob, cy, di] = await Promise.all(
+    ['Bob', 'Cy', 'Di'].map((name) => WsClient.joined(baseURL!, code, name, clients)),
+  );
 
   // The opening: one window per player; in Bob's, the Power Plant's monitor goes OFF on the board.
   await expect(ann.page.locator('[data-opening="ready"]')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
-import { isJoined, WsClient } from '../support/ws-client';
+import { WsClient } from '../support/ws-client';
 import { connectBoard } from './da-driver';
 import { openingOver } from './opening-support';
 import { attachScreenshot, createTable } from './support';
@@ -16,14 +16,6 @@ test.afterEach(async () => {
   await simulator?.close();
   simulator = null;
 });
-
-async function seat(baseURL: string, code: string, name: string): Promise<WsClient> {
-  const client = await WsClient.open(baseURL);
-  clients.push(client);
-  client.send({ type: 'join', code, seat: name });
-  await client.first(isJoined);
-  return client;
-}
 
 test('a physical board: a monitor turned back ON outside an inspection gives every screen the same neutral notice', async ({
   browser,
@@ -51,7 +43,7 @@ test('a physical board: a monitor turned back ON outside an inspection gives eve
   await ann.goto(`/?join=${code}&seat=Ann`);
   await tv.goto(`/?join=${code}&seat=table`);
   const [bob, cy, di] = (await Promise.all(
-    ['Bob', 'Cy', 'Di'].map((name) => seat(baseURL!, code, name)),
+    ['Bob', 'Cy', 'Di'].map((name) => WsClient.joined(baseURL!, code, name, clients)),
   )) as [WsClient, WsClient, WsClient];
 
   // The double agent sabotages the sector on socket 1 during his own window, on the board too.
@@ -121,7 +113,7 @@ test('a physical board that shows no proper opening: every screen is asked, in t
       return page;
     }),
   );
-  await Promise.all(['Cy', 'Di'].map((name) => seat(baseURL!, code, name)));
+  await Promise.all(['Cy', 'Di'].map((name) => WsClient.joined(baseURL!, code, name, clients)));
 
   // Nobody turns a monitor OFF: the board check fails when the last window closes.
   await pages[0]!.locator('[data-opening-start]').click();

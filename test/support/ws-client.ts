@@ -29,6 +29,15 @@ export class WsClient {
     });
   }
 
+  /** A screen that has joined `seat` of the table with `code` (pushed onto `opened` for the test to close). */
+  static async joined(baseUrl: string, code: string, seat: string, opened: WsClient[]): Promise<WsClient> {
+    const client = await WsClient.open(baseUrl);
+    opened.push(client);
+    client.send({ type: 'join', code, seat });
+    await client.first(isJoined);
+    return client;
+  }
+
   send(message: unknown): void {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
