@@ -8,8 +8,14 @@ export interface LogCursor {
   events: number;
   /** Filtered events sent so far: the client's log length. */
   sent: number;
-  /** The last view sent, as JSON text per top-level key, to send only what changed. */
-  lastView: Map<string, string> | null;
+  /** The last view sent, per top-level key, to send only what changed. */
+  lastView: Map<string, SentPart> | null;
+}
+
+/** One top-level part of a view as last sent: the value itself and its JSON text. */
+interface SentPart {
+  readonly value: unknown;
+  readonly text: string;
 }
 
 export const freshCursor = (): LogCursor => ({ events: 0, sent: 0, lastView: null });
@@ -17,18 +23,32 @@ export const freshCursor = (): LogCursor => ({ events: 0, sent: 0, lastView: nul
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The whole view the first time, then only the top-level keys whose JSON changed. */
+/**
+ * The whole view the first time, then only the top-level keys whose JSON changed. Rules never
+ * mutate a state, so a part that is the very object sent last time (a board, the rules) is
+ * unchanged without serialising it again: stringifying a Double Agent camp for every screen on
+ * every action was what stalled the host.
+ */
 function viewOrPatch(view: unknown, cursor: LogCursor): { view: unknown } | { patch: ViewPatch } {
   if (!isRecord(view)) {
     cursor.lastView = null;
     return { view };
   }
-  const current = new Map(Object.entries(view).map(([key, value]) => [key, JSON.stringify(value)]));
   const previous = cursor.lastView;
+  const current = new Map<string, SentPart>();
+  const set: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(view)) {
+    const before = previous?.get(key);
+    if (before && before.value === value) {
+      current.set(key, before);
+      continue;
+    }
+    const text = JSON.stringify(value);
+    current.set(key, { value, text });
+    if (before?.text !== text) set[key] = value;
+  }
   cursor.lastView = current;
   if (!previous) return { view };
-  const set: Record<string, unknown> = {};
-  for (const [key, text] of current) if (previous.get(key) !== text) set[key] = view[key];
   const unset = [...previous.keys()].filter((key) => !current.has(key));
   return { patch: { set, unset } };
 }
