@@ -25,6 +25,10 @@ static uint8_t led_lit[BOARD_SOCKETS];
 static uint8_t buzzing;
 static uint32_t buzz_until;
 static uint16_t seq;
+/* The last command carried out (0: none since power-up) and whether it was refused: a resend of it
+   (the same id, after a lost ACK) is answered the same way and not carried out twice. */
+static uint16_t last_id;
+static uint8_t last_refused;
 static uint32_t boot_ms;
 static uint32_t last_heartbeat;
 static sv1_reader reader;
@@ -169,6 +173,7 @@ static void update_outputs(uint32_t now) {
 void board_start(uint32_t now_ms) {
   uint8_t i;
   seq = 0;
+  last_id = 0;
   started = 0;
   boot_ms = now_ms;
   last_heartbeat = now_ms;
@@ -206,12 +211,35 @@ void board_poll(uint32_t now_ms) {
   update_outputs(now_ms);
 }
 
-static void unsupported(uint16_t id) { send(sv1_encode_nak(out, sizeof out - 1, id, "unsupported")); }
+static void unsupported(uint16_t id) {
+  last_refused = 1;
+  send(sv1_encode_nak(out, sizeof out - 1, id, "unsupported"));
+}
+
+/* A resend of the last command: the same ACK or NAK again. SYNC only reads, so its fresh STATE follows
+   again too (the app resends it because it heard no answer). */
+static void answer_again(const sv1_command *command) {
+  if (last_refused) {
+    send(sv1_encode_nak(out, sizeof out - 1, command->id, "unsupported"));
+    return;
+  }
+  send(sv1_encode_ack(out, sizeof out - 1, command->id));
+  if (command->type == SV1_CMD_SYNC) send_state();
+}
 
 static void run_command(const sv1_command *command, uint32_t now) {
   uint8_t i;
+  if (command->type != SV1_CMD_HELLO) {
+    if (command->id == last_id) {
+      answer_again(command);
+      return;
+    }
+    last_id = command->id;
+    last_refused = 0;
+  }
   switch (command->type) {
     case SV1_CMD_HELLO:
+      last_id = 0; /* every connection starts with HELLO?: an earlier connection's id is no resend */
       send_hello();
       break;
     case SV1_CMD_SYNC:

@@ -13,6 +13,7 @@ static uint8_t position_on[BOARD_SOCKETS];
 static uint8_t present[BOARD_SOCKETS];
 static uint8_t led_shown[BOARD_SOCKETS], led_pending[BOARD_SOCKETS];
 static uint8_t buzzer_on;
+static unsigned buzzer_starts;
 static char wire[1 << 16];
 static size_t wire_length;
 
@@ -21,7 +22,10 @@ uint8_t hal_position_on(uint8_t socket) { return position_on[socket - 1]; }
 uint8_t hal_monitor_present(uint8_t socket) { return present[socket - 1]; }
 void hal_set_led(uint8_t socket, uint8_t on) { led_pending[socket - 1] = on; }
 void hal_show_leds(void) { memcpy(led_shown, led_pending, sizeof led_shown); }
-void hal_set_buzzer(uint8_t on) { buzzer_on = on; }
+void hal_set_buzzer(uint8_t on) {
+  if (on) buzzer_starts++;
+  buzzer_on = on;
+}
 void hal_send(const char *bytes, size_t length) {
   if (wire_length + length < sizeof wire) {
     memcpy(wire + wire_length, bytes, length);
@@ -219,7 +223,47 @@ static void test_leds_and_buzzer(void) {
   expect_sent("#dropped line: out-of-range", "no socket 10 on a 9-socket board");
 }
 
+/* serial-v1, App to board: a resend carries the same id and is answered again, not carried out again. */
+static void test_resend_is_idempotent(void) {
+  boot();
+  run_until(1100);
+  sent();
+  buzzer_starts = 0;
+  receive_body("BUZZ,12,200");
+  receive_body("BUZZ,12,200");
+  expect_sent("ACK,12|ACK,12", "a resent BUZZ is acknowledged twice");
+  check(buzzer_starts == 1, "but sounds once");
+  run_until(1301);
+  check(buzzer_on == 0, "for the first BUZZ's 200 ms only");
+  receive_body("BUZZ,13,200");
+  expect_sent("ACK,13", "a new id is a new BUZZ");
+  check(buzzer_starts == 2, "and sounds again");
+  receive_body("SYNC,14");
+  receive_body("SYNC,14");
+  expect_sent("ACK,14|STATE,0,111111111,111111111|ACK,14|STATE,1,111111111,111111111",
+              "a resent SYNC gets its ACK and a fresh STATE again");
+  receive_body("LED,15,2,on");
+  receive_body("LED,15,2,on");
+  expect_sent("ACK,15|ACK,15", "a resent LED is acknowledged again");
+  receive("HELLO?*36");
+  sent();
+  buzzer_starts = 0;
+  receive_body("LED,15,2,on");
+  receive_body("BUZZ,12,200");
+  expect_sent("ACK,15|ACK,12", "after HELLO? (a new connection) an old id is a new command");
+  check(buzzer_starts == 1, "and is carried out");
+}
+
 #else
+
+static void test_bare_board_resend(void) {
+  boot();
+  run_until(1100);
+  sent();
+  receive_body("BUZZ,12,200");
+  receive_body("BUZZ,12,200");
+  expect_sent("NAK,12,unsupported|NAK,12,unsupported", "a resent refused command is refused again");
+}
 
 static void test_bare_board(void) {
   boot();
@@ -267,8 +311,10 @@ int main(void) {
   test_place_waits_for_the_position();
   test_fault();
   test_leds_and_buzzer();
+  test_resend_is_idempotent();
 #else
   test_bare_board();
+  test_bare_board_resend();
 #endif
   test_seq_wraps();
   printf("board (%s): %u checks, %u failed\n", BOARD_HAS_PRESENCE ? "presence, LEDs, buzzer" : "bare", checks,

@@ -131,8 +131,11 @@ export class OpeningPlay {
   }
 
   private onDeadline(): void {
+    const due = this.sequence.deadline();
     const finished = this.sequence.tick(this.now());
-    this.options.referee?.windowChanged?.();
+    // A timer may fire a moment before the clock says the deadline is due: then nothing moved,
+    // and the board must not be cued for an edge that did not happen.
+    if (finished || this.sequence.deadline() !== due) this.options.referee?.windowChanged?.();
     if (finished) this.finish();
     else this.schedule();
     this.emit();

@@ -67,6 +67,36 @@ describe('the virtual board (pure model)', () => {
     expect(board.buzzes).toEqual([300]);
   });
 
+  it('answers a resend (the same id) again without carrying it out twice (serial-v1, App to board)', () => {
+    const board = new VirtualBoard();
+    board.boot();
+    const buzz = encodeAppLine({ type: 'BUZZ', id: 12, ms: 200 });
+    expect(board.receive(buzz)).toEqual([{ type: 'ACK', id: 12 }]);
+    expect(board.receive(buzz)).toEqual([{ type: 'ACK', id: 12 }]);
+    expect(board.buzzes).toEqual([200]);
+    expect(board.receive(encodeAppLine({ type: 'BUZZ', id: 13, ms: 200 }))).toEqual([
+      { type: 'ACK', id: 13 },
+    ]);
+    expect(board.buzzes).toEqual([200, 200]);
+    // SYNC only reads: its resend gets the ACK and a fresh STATE again.
+    const sync = encodeAppLine({ type: 'SYNC', id: 14 });
+    expect(board.receive(sync).map((line) => line.type)).toEqual(['ACK', 'STATE']);
+    expect(board.receive(sync).map((line) => line.type)).toEqual(['ACK', 'STATE']);
+    // A reboot forgets the last id.
+    board.boot();
+    expect(board.receive(buzz)).toEqual([{ type: 'ACK', id: 12 }]);
+    expect(board.buzzes).toEqual([200, 200, 200]);
+    // So does HELLO?, which starts every connection.
+    expect(board.receive(buzz)).toEqual([{ type: 'ACK', id: 12 }]);
+    board.receive(encodeAppLine({ type: 'HELLO?' }));
+    board.receive(buzz);
+    expect(board.buzzes).toEqual([200, 200, 200, 200]);
+    const bare = new VirtualBoard({ buzzer: false });
+    bare.boot();
+    expect(bare.receive(buzz)).toEqual([{ type: 'NAK', id: 12, reason: 'unsupported' }]);
+    expect(bare.receive(buzz)).toEqual([{ type: 'NAK', id: 12, reason: 'unsupported' }]);
+  });
+
   it('refuses LED and BUZZ with NAK,unsupported when it lacks the cap', () => {
     const board = new VirtualBoard({ leds: false, buzzer: false });
     expect(wire(board.receive('LED,9,4,blink*34'))).toEqual(['NAK,9,unsupported*5B']);

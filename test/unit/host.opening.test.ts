@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
+import { OpeningPlay } from '../../src-main/host/opening-play';
 import { OpeningSequence } from '../../src-main/host/opening-sequence';
 import { screen, seated, tokenOf as tokenOfSeat } from '../support/host-screen';
 
@@ -97,6 +98,37 @@ const phaseOf = (table: { viewFor(seat: string): unknown }) =>
 describe('the host runs the opening play', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('cues the board once per window edge, also when a timer fires before the clock reaches the deadline', () => {
+    const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 } });
+    const table = tableAtOpening(host).table;
+    let lag = 0;
+    let cues = 0;
+    const play = new OpeningPlay(table, {
+      groups: () => PLAYERS.map((seat) => [seat]),
+      windowMs: 1_000,
+      handoverMs: 500,
+      now: () => Date.now() - lag,
+      referee: {
+        begin: () => {},
+        windowChanged: () => cues++,
+        verdict: () => ({ ok: true, after: () => {} }),
+      },
+    });
+    expect(play.start().ok).toBe(true);
+    expect(cues).toBe(1);
+    // Each deadline's timer fires 1 ms before the clock says it is due, then again when it is.
+    for (const length of [1_000, 500, 1_000, 500, 1_000, 500, 1_000]) {
+      lag = 1;
+      vi.advanceTimersByTime(length);
+      lag = 0;
+      vi.advanceTimersByTime(1);
+    }
+    // Four windows, each opened and closed: eight edges, eight cues.
+    expect(cues).toBe(8);
+    expect(play.status().stage).toBe('done');
+    play.stop();
+  });
 
   it('untimed unless asked: opening choices go straight to the game', () => {
     const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 } });

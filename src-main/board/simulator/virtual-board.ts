@@ -3,6 +3,7 @@
  * It keeps one seq counter over STATE, EV and HB (wrapping 65535 to 0), as serial-v1 asks.
  */
 import {
+  type AppLine,
   type BoardLine,
   type LedMode,
   type LineError,
@@ -56,6 +57,8 @@ export class VirtualBoard {
   private readonly pres: PresenceState[];
   private readonly leds: LedMode[];
   private seq: number;
+  /** The last command carried out since power-up, and whether it was refused (serial-v1: a resend is idempotent). */
+  private last: { readonly id: number; readonly refused: boolean } | null = null;
 
   constructor(options: VirtualBoardOptions = {}) {
     this.boardId = options.boardId ?? 'SIM-01';
@@ -81,6 +84,7 @@ export class VirtualBoard {
   /** Power-up: seq starts over and the LEDs go dark; the monitors stay where they physically are. */
   boot(): BoardLine[] {
     this.seq = this.firstSeq;
+    this.last = null;
     this.leds.fill('off');
     return this.say(this.stateAtBoot ? [this.hello(), this.state()] : [this.hello()]);
   }
@@ -95,21 +99,38 @@ export class VirtualBoard {
     const parsed = parseAppLine(line, { sockets: this.sockets });
     if (!parsed.ok) return this.refuse(parsed.error);
     const command = parsed.value;
+    if (command.type === 'HELLO?') {
+      // Every connection starts with HELLO?: a command of an earlier connection is never a resend.
+      this.last = null;
+      return this.say([this.hello()]);
+    }
+    if (this.last?.id === command.id) return this.answerAgain(command);
+    const answer = this.carryOut(command);
+    this.last = { id: command.id, refused: answer[0]?.type === 'NAK' };
+    return this.say(answer);
+  }
+
+  private carryOut(command: Exclude<AppLine, { type: 'HELLO?' }>): BoardLine[] {
     switch (command.type) {
-      case 'HELLO?':
-        return this.say([this.hello()]);
       case 'SYNC':
-        return this.say([{ type: 'ACK', id: command.id }, this.state()]);
+        return [{ type: 'ACK', id: command.id }, this.state()];
       case 'LED':
-        if (!this.hasLeds) return this.say([{ type: 'NAK', id: command.id, reason: 'unsupported' }]);
+        if (!this.hasLeds) return [{ type: 'NAK', id: command.id, reason: 'unsupported' }];
         if (command.socket === '*') this.leds.fill(command.mode);
         else this.leds[command.socket - 1] = command.mode;
-        return this.say([{ type: 'ACK', id: command.id }]);
+        return [{ type: 'ACK', id: command.id }];
       case 'BUZZ':
-        if (!this.hasBuzzer) return this.say([{ type: 'NAK', id: command.id, reason: 'unsupported' }]);
+        if (!this.hasBuzzer) return [{ type: 'NAK', id: command.id, reason: 'unsupported' }];
         this.buzzes.push(command.ms);
-        return this.say([{ type: 'ACK', id: command.id }]);
+        return [{ type: 'ACK', id: command.id }];
     }
+  }
+
+  /** A resend of the last command (its ACK was lost): the same answer, nothing done twice; SYNC only reads. */
+  private answerAgain(command: Exclude<AppLine, { type: 'HELLO?' }>): BoardLine[] {
+    if (this.last?.refused) return this.say([{ type: 'NAK', id: command.id, reason: 'unsupported' }]);
+    const ack: BoardLine = { type: 'ACK', id: command.id };
+    return this.say(command.type === 'SYNC' ? [ack, this.state()] : [ack]);
   }
 
   /** A line that could not even be cut out of the byte stream (overlong, non-ASCII). */
