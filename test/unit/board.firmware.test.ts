@@ -16,7 +16,7 @@ const ATMEGA328P_RAM = 2 * 1024;
 const STACK_RESERVE = 512;
 
 function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', timeout: 170_000 });
   return {
     status: result.status,
     output: `${result.stdout ?? ''}${result.stderr ?? ''}`,
@@ -41,7 +41,7 @@ describe('reference firmware (firmware/)', () => {
     const summaries = result.output.split('\n').filter((line) => /^(serial_v1|board \()/.test(line));
     expect(summaries, result.output).toHaveLength(3);
     for (const summary of summaries) expect(summary).toMatch(/ [1-9]\d* checks, 0 failed/);
-  }, 120_000);
+  });
 
   it('builds for the ATmega328P with avr-libc and fits its flash and RAM (make -C firmware avr)', (context) => {
     if (!hasCommand('avr-gcc')) {
@@ -71,7 +71,7 @@ describe('reference firmware (firmware/)', () => {
     expect(text + data, 'flash bytes').toBeLessThanOrEqual(ATMEGA328P_FLASH - BOOTLOADER);
     expect(data + bss, 'static RAM bytes').toBeLessThanOrEqual(ATMEGA328P_RAM - STACK_RESERVE);
     expect(text, 'an empty program would be suspicious').toBeGreaterThan(1000);
-  }, 120_000);
+  });
 
   it('boots in QEMU (arduino-uno): HELLO at power-up, SYNC answered, heartbeats twice a second', async (context) => {
     if (!hasCommand('qemu-system-avr') || !hasCommand('avr-gcc')) {
@@ -146,7 +146,7 @@ describe('reference firmware (firmware/)', () => {
       socket?.destroy();
       qemu.kill();
     }
-  }, 60_000);
+  });
 });
 
 function freePort(): Promise<number> {

@@ -64,9 +64,9 @@ describe('computer players in the host', () => {
     });
     const cia = seated(host, code, 'CIA');
     await playAlong(table, 'CIA', cia.send, 2000);
-    await until(() => table.isOver, 'the end of the game', 60_000);
+    await until(() => table.isOver, 'the end of the game', 150_000);
     expect(table.actions().some(({ seat }) => seat === 'KGB')).toBe(true);
-  }, 90_000);
+  });
 
   it('asks a bot with its seat’s view and legal actions only, and keeps serving others while it thinks', async () => {
     const questions: Omit<BotQuestion, 'id'>[] = [];

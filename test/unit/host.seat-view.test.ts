@@ -31,7 +31,7 @@ function playPatched(game: 'coldwar' | 'doubleagent', options: Record<string, un
     return { seat, session };
   });
   const pick = chooser(seed);
-  for (let n = 0; n < 150 && !table.isOver; n++) {
+  for (let n = 0; n < 100 && !table.isOver; n++) {
     const actors = sessions.filter(({ seat }) => seat !== TABLE_SEAT && table.legalFor(seat).length > 0);
     if (actors.length === 0) break;
     const actor = pick(actors);
