@@ -207,15 +207,18 @@ function canActivate(s: ColdWarState, side: Side, group: unknown, target: unknow
   if (!inMine && !inTheirs) return false;
   if (faction === 'MIL') return true;
   if (faction === 'ECO') return GROUP_BY_ID[t]!.faction !== 'ECO';
-  // Political (A2.3): steal or give; Pop for both, Stability for the receiver (AMB-18, AMB-21).
+  // Political (A2.3): steal or give; Pop for both; Stability for the receiver (AMB-18, AMB-21),
+  // and with politicalSelfStabilityLimit for both players after the move (A12).
   const pop = population(s);
   const stab = stability(s);
+  const v = GROUP_BY_ID[t]!.value;
+  const both = s.rules.politicalSelfStabilityLimit;
   if (inTheirs) {
     if (mine.length + 1 > pop) return false;
-    return !s.rules.politicalSelfStabilityLimit || influence(s, side) + GROUP_BY_ID[t]!.value <= stab;
+    return !both || (influence(s, side) + v <= stab && influence(s, other) - v <= stab);
   }
   if (theirs.length + 1 > pop) return false;
-  return influence(s, other) + GROUP_BY_ID[t]!.value <= stab;
+  return influence(s, other) + v <= stab && (!both || influence(s, side) - v <= stab);
 }
 
 function endAction(ctx: Ctx, side: Side): void {
