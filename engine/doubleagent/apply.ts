@@ -1,6 +1,6 @@
 import { Dice, err, ok, type Result, type Step, TABLE_SEAT } from '../core';
 import { type DaAction, parseAction } from './actions';
-import { boardOf, moveContext, offCount, playerOf } from './context';
+import { boardOf, moveContext, offCount, playerOf, sabotagedSectors } from './context';
 import type { DaEvent } from './log';
 import { moveOptions, pathProblem } from './movement';
 import type { Anomaly, DaState, MonitorState, Phase, PlayerState } from './state';
@@ -371,7 +371,7 @@ function gameOver(
 ): Out {
   const roles: Record<string, PlayerState['role']> = {};
   for (const p of state.players) roles[p.id] = p.role;
-  const sabotaged = Object.keys(state.monitors).filter((s) => state.monitors[s] === 'OFF');
+  const sabotaged = sabotagedSectors(state); // B10: the double agent's, not a Security Agent's breach
   return done(
     { ...state, phase: { kind: 'over', winner, reason } },
     [
