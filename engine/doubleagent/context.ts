@@ -44,18 +44,17 @@ export function moveContext(state: DaState, mover: PlayerState): MoveContext {
  * last ON→OFF; one changed outside any inspection counts (its cause is unknown).
  */
 export function sabotagedSectors(state: DaState): string[] {
-  let bySecurity: Set<string> | null = null;
+  const bySecurity = new Set<string>();
   for (const i of state.inspections) {
-    if (i.left === 'ON') bySecurity?.delete(i.sector);
+    if (i.left === 'ON') bySecurity.delete(i.sector);
     else if (i.found === 'ON') {
-      if (state.players.find((p) => p.id === i.by)?.role === 'security')
-        (bySecurity ??= new Set()).add(i.sector);
-      else bySecurity?.delete(i.sector);
+      if (state.players.find((p) => p.id === i.by)?.role === 'security') bySecurity.add(i.sector);
+      else bySecurity.delete(i.sector);
     }
   }
   const out: string[] = [];
   for (const s of Object.keys(state.monitors))
-    if (state.monitors[s] === 'OFF' && !bySecurity?.has(s)) out.push(s);
+    if (state.monitors[s] === 'OFF' && !bySecurity.has(s)) out.push(s);
   return out;
 }
 

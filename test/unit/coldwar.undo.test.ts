@@ -17,7 +17,13 @@ const winCIA = { objective: 'ANG' as const, CIA: ['MIL-6' as const], KGB: ['MIL-
  */
 describe('Cold War: an action that shows anyone anything hidden is final', () => {
   it("Summit Meeting shows the opponent's face-down Agent X to the player (A2.2 SUM)", () => {
-    const s = struggle({ objective: 'ANG', CIA: ['MIL-1'], KGB: [], x: { KGB: 'ASSASSIN' }, scored: { CIA: ['SUM'] } });
+    const s = struggle({
+      objective: 'ANG',
+      CIA: ['MIL-1'],
+      KGB: [],
+      x: { KGB: 'ASSASSIN' },
+      scored: { CIA: ['SUM'] },
+    });
     expect(undoable(s, 'CIA', { type: 'playEvent', event: 'SUM' })).toBe(false);
   });
 
