@@ -31,12 +31,23 @@ export interface ColdWarStep {
   readonly undoable: boolean;
 }
 
-/** Whether an event shows a seat other than the actor something that was hidden. */
+/**
+ * Whether an event shows anyone (the actor included) something that was hidden: a card of a deck,
+ * a face-down Agent X. Every event type is listed, so a new one does not compile until it is
+ * classified here; an action whose events show anything is final (no undo).
+ */
 function discloses(e: ColdWarEvent): boolean {
   switch (e.type) {
     case 'objectiveRevealed':
+    case 'groupsPeeked':
     case 'agentRevealed':
+    case 'mediaPeeked':
+    case 'agentSeen':
+    case 'objectivesPeeked':
     case 'agentTerminated':
+    // The struggle's end leads straight to the reveal, or first to a Nobel decision that is asked
+    // only when the player's Agent X could be terminated, i.e. is not the Deputy Director.
+    case 'ceasefire':
       return true;
     case 'recruited':
       return e.from === 'deck';
@@ -44,10 +55,38 @@ function discloses(e: ColdWarEvent): boolean {
       return e.cause === 'media';
     case 'objectiveClaimed':
       return e.from === 'bottom';
-    default:
+    // Public facts, or echoes of the actor's own choice (agentCommitted):
+    case 'turnStarted':
+    case 'balanceToken':
+    case 'objectiveDeckReshuffled':
+    case 'groupsShuffled':
+    case 'groupsArranged':
+    case 'doubleAgentPrivilege':
+    case 'agentChosen':
+    case 'agentCommitted':
+    case 'agentsBackFromLeave':
+    case 'firstChosen':
+    case 'activated':
+    case 'groupFlipped':
+    case 'groupMoved':
+    case 'mediaLeft':
+    case 'passed':
+    case 'eventPlayed':
+    case 'objectivesArranged':
+    case 'agentReturned':
+    case 'nobelSaved':
+    case 'objectiveToBottom':
+    case 'agendaResolved':
+    case 'agentOnLeave':
+    case 'gameOver':
       return false;
+    default:
+      return unclassified(e);
   }
 }
+
+/** Unreachable while every type is listed (tsc checks); an unknown event is taken to disclose. */
+const unclassified = (_: never): boolean => true;
 
 /** Validate an untrusted action for `side` and apply it. Never throws, never mutates `state`. */
 export function step(state: ColdWarState, side: unknown, action: unknown): Result<ColdWarStep> {
@@ -105,9 +144,14 @@ const notYourTurn = (side: Side): Result<ColdWarStep> =>
 const illegal = (type: string, side: Side): Result<ColdWarStep> =>
   err('illegal_action', `That ${type} is not legal for ${side} now.`);
 
+/**
+ * The step's result. `undoable` (the host offers undo only then) means the step drew nothing
+ * random and showed nobody anything hidden: no private note added (`Ctx.knowledge` is the only
+ * way to add one) and no event that discloses (test/unit/undo.property.test.ts checks the meaning).
+ */
 function done(ctx: Ctx): Result<ColdWarStep> {
   const random = ctx.finish();
-  let undoable = !random;
+  let undoable = !random && !ctx.noted();
   if (undoable) {
     const events = ctx.events;
     for (let i = 0; i < events.length; i++) {
@@ -207,15 +251,18 @@ function canActivate(s: ColdWarState, side: Side, group: unknown, target: unknow
   if (!inMine && !inTheirs) return false;
   if (faction === 'MIL') return true;
   if (faction === 'ECO') return GROUP_BY_ID[t]!.faction !== 'ECO';
-  // Political (A2.3): steal or give; Pop for both, Stability for the receiver (AMB-18, AMB-21).
+  // Political (A2.3): steal or give; Pop for both; Stability for the receiver (AMB-18, AMB-21),
+  // and with politicalSelfStabilityLimit for both players after the move (A12).
   const pop = population(s);
   const stab = stability(s);
+  const v = GROUP_BY_ID[t]!.value;
+  const both = s.rules.politicalSelfStabilityLimit;
   if (inTheirs) {
     if (mine.length + 1 > pop) return false;
-    return !s.rules.politicalSelfStabilityLimit || influence(s, side) + GROUP_BY_ID[t]!.value <= stab;
+    return !both || (influence(s, side) + v <= stab && influence(s, other) - v <= stab);
   }
   if (theirs.length + 1 > pop) return false;
-  return influence(s, other) + GROUP_BY_ID[t]!.value <= stab;
+  return influence(s, other) + v <= stab && (!both || influence(s, side) - v <= stab);
 }
 
 function endAction(ctx: Ctx, side: Side): void {

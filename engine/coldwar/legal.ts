@@ -125,20 +125,24 @@ export function activations(s: ColdWarState, side: Side, g: GroupId, out: ColdWa
     }
     return;
   }
-  // Political (A2.3): steal or give; Pop for both, Stability for the receiver (AMB-18, AMB-21).
+  // Political (A2.3): steal or give; Pop for both; Stability for the receiver (AMB-18, AMB-21),
+  // and with politicalSelfStabilityLimit for both players after the move (A12).
   const pop = population(s);
   const stab = stability(s);
+  const both = s.rules.politicalSelfStabilityLimit;
+  const mine = influence(s, side);
+  const theirs = influence(s, other);
   if (s.play[side].length + 1 <= pop) {
-    const mine = influence(s, side);
     for (const t of s.play[other]) {
-      if (s.rules.politicalSelfStabilityLimit && mine + GROUP_BY_ID[t]!.value > stab) continue;
+      const v = GROUP_BY_ID[t]!.value;
+      if (both && (mine + v > stab || theirs - v > stab)) continue;
       out.push(on[groupIndex(t)]!);
     }
   }
   if (s.play[other].length + 1 <= pop) {
-    const theirs = influence(s, other);
     for (const t of s.play[side]) {
-      if (t === g || theirs + GROUP_BY_ID[t]!.value > stab) continue;
+      const v = GROUP_BY_ID[t]!.value;
+      if (t === g || theirs + v > stab || (both && mine - v > stab)) continue;
       out.push(on[groupIndex(t)]!);
     }
   }

@@ -143,6 +143,7 @@ export class Ctx {
     }
     return this.s.scored[side];
   }
+  /** A side's private notes, to add one: adding a note means this step showed that side something. */
   knowledge(side: Side): Note[] {
     if (this.first(Part.Knowledge))
       this.s.knowledge = { CIA: this.s.knowledge.CIA, KGB: this.s.knowledge.KGB };
@@ -193,6 +194,11 @@ export class Ctx {
   rolls(): Dice {
     if (this.dice === null) this.dice = new Dice(this.s.rng);
     return this.dice;
+  }
+
+  /** Whether this step added a private note for either side (it showed someone something hidden). */
+  noted(): boolean {
+    return (this.owned & Part.Knowledge) !== 0;
   }
 
   /** Store the dice position back into the state; true if anything random was drawn. */

@@ -10,7 +10,8 @@ export interface Step<State, Event> {
   readonly events: readonly Event[];
   /**
    * True when taking this action back leaks nothing: it drew nothing random and revealed
-   * nothing to anyone but the actor. The host offers undo only for such actions.
+   * nothing hidden to anyone, the actor included (a peek is final). The host offers undo only for
+   * such actions; test/unit/undo.property.test.ts checks the meaning for every engine.
    */
   readonly undoable: boolean;
 }

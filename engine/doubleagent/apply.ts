@@ -1,6 +1,6 @@
 import { Dice, err, ok, type Result, type Step, TABLE_SEAT } from '../core';
 import { type DaAction, parseAction } from './actions';
-import { boardOf, moveContext, offCount, playerOf } from './context';
+import { boardOf, moveContext, offCount, playerOf, sabotagedSectors } from './context';
 import type { DaEvent } from './log';
 import { moveOptions, pathProblem } from './movement';
 import type { Anomaly, DaState, MonitorState, Phase, PlayerState } from './state';
@@ -15,11 +15,55 @@ const refuse = (code: string, message: string): Out => err(code, message);
  */
 export function applyAction(state: DaState, seat: string, action: unknown): Out {
   try {
-    return apply(state, seat, action);
+    return final(state, apply(state, seat, action));
   } catch (e) {
     return refuse('internal', `The engine failed on this action: ${String(e)}`);
   }
 }
+
+/**
+ * The house rule for undo: an action that showed anyone anything hidden is final. Each branch
+ * below says whether its action may be undone (the same for every role, since whether undo is
+ * offered is itself public); this backstop makes any step final that drew dice or produced an
+ * event that shows something (test/unit/undo.property.test.ts checks the meaning).
+ */
+function final(before: DaState, out: Out): Out {
+  if (!out.ok || !out.value.undoable) return out;
+  const { state, events } = out.value;
+  if (state.rng !== before.rng || events.some(discloses)) return ok({ ...out.value, undoable: false });
+  return out;
+}
+
+/** Every private event shows its seats something; of the public ones, those that reveal. */
+function discloses(e: DaEvent): boolean {
+  if (e.visibleTo !== undefined) return true;
+  switch (e.type) {
+    case 'accused':
+    case 'revealed':
+    case 'escaped':
+    case 'gameOver':
+    case 'monitorSeen':
+    case 'openingSabotage':
+    case 'observed':
+    case 'anomaly':
+      return true;
+    case 'startRolled':
+    case 'firstPlayer':
+    case 'openingDone':
+    case 'turnStarted':
+    case 'rolled':
+    case 'moved':
+    case 'noMove':
+    case 'inspected':
+    case 'eliminated':
+      return false;
+    default:
+      return unclassified(e);
+  }
+}
+
+/** Unreachable while every type is listed (tsc checks); an unknown event is taken to disclose. */
+const unclassified = (_: never): boolean => true;
 
 function apply(state: DaState, seat: string, raw: unknown): Out {
   const action = parseAction(raw);
@@ -371,7 +415,7 @@ function gameOver(
 ): Out {
   const roles: Record<string, PlayerState['role']> = {};
   for (const p of state.players) roles[p.id] = p.role;
-  const sabotaged = Object.keys(state.monitors).filter((s) => state.monitors[s] === 'OFF');
+  const sabotaged = sabotagedSectors(state); // B10: the double agent's, not a Security Agent's breach
   return done(
     { ...state, phase: { kind: 'over', winner, reason } },
     [

@@ -36,9 +36,31 @@ export function moveContext(state: DaState, mover: PlayerState): MoveContext {
   };
 }
 
-/** B10: every OFF monitor is the double agent's work. */
+/**
+ * B10: the double agent's sabotages among the monitors OFF now. With engine monitors every OFF is
+ * his (B10: "only the DA can create OFF states"); at a physical board a Security Agent may be seen
+ * turning one OFF during his inspection (an anomaly), and that OFF is not a double agent sabotage
+ * (B3) until the monitor is back ON. A monitor found OFF at an inspection keeps the cause of its
+ * last ON→OFF; one changed outside any inspection counts (its cause is unknown).
+ */
+export function sabotagedSectors(state: DaState): string[] {
+  const bySecurity = new Set<string>();
+  for (const i of state.inspections) {
+    if (i.left === 'ON') bySecurity.delete(i.sector);
+    else if (i.found === 'ON') {
+      if (state.players.find((p) => p.id === i.by)?.role === 'security') bySecurity.add(i.sector);
+      else bySecurity.delete(i.sector);
+    }
+  }
+  const out: string[] = [];
+  for (const s of Object.keys(state.monitors))
+    if (state.monitors[s] === 'OFF' && !bySecurity.has(s)) out.push(s);
+  return out;
+}
+
+/** B10: how many monitors count towards the double agent's escape. */
 export function offCount(state: DaState): number {
-  return Object.values(state.monitors).filter((m) => m === 'OFF').length;
+  return sabotagedSectors(state).length;
 }
 
 /** What the double agent knows it sabotaged: the opening monitor and every inspection it left OFF. */

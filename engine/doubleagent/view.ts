@@ -1,6 +1,6 @@
 import { TABLE_SEAT } from '../core';
 import type { BoardDef } from './board-schema';
-import { boardOf, playerOf, sabotagedBy } from './context';
+import { boardOf, playerOf, sabotagedBy, sabotagedSectors } from './context';
 import { type ListEntry, securityList } from './security-list';
 import type { Anomaly, DaState, Role, Variant } from './state';
 
@@ -107,7 +107,7 @@ export function viewFor(state: DaState, seat: string): DaView {
       winner: p.winner,
       reason: p.reason,
       roles,
-      sabotaged: Object.keys(state.monitors).filter((s) => state.monitors[s] === 'OFF'),
+      sabotaged: sabotagedSectors(state),
       opening: state.opening,
       anomalies: [...state.anomalies],
     };

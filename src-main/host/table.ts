@@ -186,13 +186,23 @@ export class Table {
     return ok(stepped.value.events);
   }
 
-  /** Only the very last action, only by its own player, only if it drew and revealed nothing. */
+  /**
+   * Only the very last action, only by its own player, only if it drew nothing and showed nobody
+   * anything hidden (the engine's `undoable`): an action that revealed anything is final.
+   */
   canUndo(seat: string): boolean {
     const last = this.played[this.played.length - 1];
     return last !== undefined && last.seat === seat && last.undoable && !this.isOver;
   }
 
   undo(seat: string): Result<void> {
+    const last = this.played[this.played.length - 1];
+    if (last !== undefined && last.seat === seat && !this.isOver && !last.undoable) {
+      return err(
+        'action_final',
+        'That action drew or showed something hidden, so it is final and cannot be taken back.',
+      );
+    }
     if (!this.canUndo(seat)) {
       return err(
         'cannot_undo',

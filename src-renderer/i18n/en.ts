@@ -178,6 +178,8 @@ export const en = {
   'error.not_your_seat': 'This screen does not hold that seat; only players act.',
   'error.which_seat': 'Say which of your seats acts.',
   'error.seat_taken': 'This seat is taken. Its player can rejoin from their own device.',
+  'error.action_final':
+    'That action drew or showed something hidden, so it is final and cannot be taken back.',
   'error.cannot_undo': 'Only your own last action can be taken back, and only before anything was revealed.',
   'error.bad_step': 'That step is not in this game.',
   'error.bad_save': 'This saved game no longer replays. ({detail})',

@@ -179,6 +179,7 @@ export const zhTW = {
   'error.not_your_seat': '這個畫面沒有那個座位；只有玩家能行動。',
   'error.which_seat': '請指明由你的哪個座位行動。',
   'error.seat_taken': '這個座位已有人。該玩家可以從自己的裝置重新加入。',
+  'error.action_final': '這個動作抽了牌或揭露了隱藏的資訊，已成定局，不能收回。',
   'error.cannot_undo': '只能收回你自己的上一個動作，而且必須在任何資訊揭露之前。',
   'error.bad_step': '這局遊戲沒有那一步。',
   'error.bad_save': '這個存檔已無法重播。（{detail}）',

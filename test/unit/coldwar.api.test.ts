@@ -118,7 +118,7 @@ describe('coldwarRules (GameRules contract)', () => {
     expect(newGame({ seed: 5, balanceHolder: 'KGB' })).toEqual(created);
   });
 
-  it('marks undoable only actions that drew nothing random and showed nothing hidden to others', () => {
+  it('marks undoable only actions that drew nothing random and showed nothing hidden to anyone', () => {
     const s = struggle({ objective: 'ANG', CIA: ['MIL-1', 'MED-2'], KGB: ['ECO-3'] });
     const undoable = (st: ColdWarState, side: 'CIA' | 'KGB', a: unknown) => {
       const r = step(st, side, a);
@@ -128,7 +128,7 @@ describe('coldwarRules (GameRules contract)', () => {
     expect(undoable(s, 'CIA', { type: 'recruit' })).toBe(false); // shows the top card
     expect(undoable(s, 'CIA', { type: 'pass' })).toBe(true);
     expect(undoable(s, 'CIA', { type: 'activate', group: 'MIL-1', target: 'ECO-3' })).toBe(true);
-    expect(undoable(s, 'CIA', { type: 'activate', group: 'MED-2' })).toBe(true); // the peek is the actor's own
+    expect(undoable(s, 'CIA', { type: 'activate', group: 'MED-2' })).toBe(false); // shows the actor the top card
     const peeked = act(s, 'CIA', { type: 'activate', group: 'MED-2' });
     expect(undoable(peeked, 'CIA', { type: 'mediaDecision', choice: 'leave' })).toBe(true);
     expect(undoable(peeked, 'CIA', { type: 'mediaDecision', choice: 'discard' })).toBe(false);

@@ -157,3 +157,65 @@ describe('undo', () => {
     expect(table.undo(seat)).toMatchObject({ ok: false, error: { code: 'cannot_undo' } });
   });
 });
+
+describe('undo of an action that revealed something (issue 19: "an action that showed anyone anything hidden is final")', () => {
+  type Wanted = (action: { type?: string; event?: string; group?: string }, view: unknown) => boolean;
+
+  /** Plays random seeded games until `seat` may take an action `wanted` picks; submits it there. */
+  function reach(wanted: Wanted) {
+    for (let seed = 1; seed < 400; seed++) {
+      const { table } = newTable(seed);
+      const pick = chooser(seed);
+      for (let i = 0; i < 3000 && !table.isOver; i++) {
+        const seats = table.seats().filter((s) => table.legalFor(s).length > 0);
+        const seat = pick(seats);
+        const legal = table.legalFor(seat) as { type?: string }[];
+        const hit = legal.find((a) => wanted(a, table.viewFor(seat)));
+        if (hit) {
+          expect(table.submit(seat, hit).ok).toBe(true);
+          return { table, seat, action: hit };
+        }
+        expect(table.submit(seat, pick(legal)).ok).toBe(true);
+      }
+    }
+    throw new Error('no such position in 400 random games');
+  }
+
+  function expectFinal(wanted: Wanted) {
+    const { table, seat } = reach(wanted);
+    const before = table.actions();
+    expect(table.canUndo(seat)).toBe(false);
+    const r = table.undo(seat);
+    expect(r).toMatchObject({ ok: false, error: { code: 'action_final' } });
+    if (!r.ok) expect(r.error.message).toMatch(/final/);
+    expect(table.actions()).toEqual(before); // nothing changed
+  }
+
+  it("refuses after a Summit Meeting (shows the opponent's Agent X)", () => {
+    expectFinal((a) => a.type === 'playEvent' && a.event === 'SUM');
+  });
+
+  it('refuses after activating a Media group (shows the top group card)', () => {
+    expectFinal((a) => a.type === 'activate' && a.group?.startsWith('MED-') === true);
+  });
+
+  it('refuses after a Space Race (shows the top objectives)', () => {
+    expectFinal((a) => a.type === 'playEvent' && a.event === 'SPA');
+  });
+
+  it("refuses after a recruit (shows the group deck's top card)", () => {
+    expectFinal((a) => a.type === 'recruit');
+  });
+
+  it('still takes back a pass, which revealed nothing', () => {
+    // A pass that does not answer a pass (that one ends the struggle and reveals the agents).
+    const { table, seat } = reach(
+      (a, view) =>
+        a.type === 'pass' && (view as { struggle: { lastPass: boolean } }).struggle.lastPass === false,
+    );
+    const before = table.actions().slice(0, -1);
+    expect(table.canUndo(seat)).toBe(true);
+    expect(table.undo(seat).ok).toBe(true);
+    expect(table.actions()).toEqual(before);
+  });
+});
