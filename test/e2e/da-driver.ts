@@ -288,7 +288,7 @@ export async function expectMonitorsAlike(
           sabotaged.map((sector) => [sector, colourDistance(colours[sector]!, colours[reference]!) < 30]),
         );
       },
-      { message: `the sabotaged monitors drawn like ${reference}'s`, timeout: 5000 },
+      { message: `the sabotaged monitors drawn like ${reference}'s`, timeout: 15_000 },
     )
     .toEqual(Object.fromEntries(sabotaged.map((sector) => [sector, true])));
 }

@@ -93,7 +93,7 @@ test('hot-seat: one window per seat behind the curtain, a private turn only afte
       await attachScreenshot(page, testInfo, 'opening-hotseat-turn');
     }
     if (seat !== 'Di') {
-      await expect(page.locator('[data-opening="handover"]')).toBeVisible({ timeout: 5000 });
+      await expect(page.locator('[data-opening="handover"]')).toBeVisible({ timeout: 15_000 });
       const next = ['Ann', 'Bob', 'Cy', 'Di'][['Ann', 'Bob', 'Cy', 'Di'].indexOf(seat) + 1]!;
       await expect(page.locator('[data-opening="handover"]')).toContainText(`Next: ${next}`);
       await expect(page.locator('[data-action-index]')).toHaveCount(0);

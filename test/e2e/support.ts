@@ -73,7 +73,7 @@ export async function pageThatCanAct(pages: readonly Page[]): Promise<Page> {
         }
         return false;
       },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     )
     .toBe(true);
   return found!;
