@@ -167,6 +167,7 @@ export class Host {
     });
     const created = this.store ? this.store.create(header) : Table.create(header, memorySink);
     if (!created.ok) {
+      if (created.error.code === 'save_failed') return created;
       return err('bad_options', `Cannot set up ${GAMES[game].listing.name}: ${created.error.message}`);
     }
     this.register(created.value);

@@ -200,6 +200,12 @@ export const zhTW = {
   'error.bad_mapping': '主機拒絕了這個對應。（{detail}）',
   'error.ports_failed': '無法列出序列埠。（{detail}）',
   'error.binary_frame': '主機只接受文字訊息。',
+  'error.save_failed': '無法儲存遊戲，因此沒有任何變更。（{detail}）',
+  'error.save_failed.disk_full': '無法儲存遊戲：磁碟已滿。沒有任何變更。',
+  'error.save_failed.too_many_files': '無法儲存遊戲：主機開啟的檔案過多。沒有任何變更。',
+  'error.save_failed.not_allowed': '無法儲存遊戲：主機沒有寫入存檔資料夾的權限。沒有任何變更。',
+  'error.save_failed.read_only_disk': '無法儲存遊戲：存檔資料夾位於唯讀磁碟上。沒有任何變更。',
+  'error.save_failed.disk_error': '無法儲存遊戲：磁碟回報硬體錯誤。沒有任何變更。',
 
   'scene.lobby.coldWar': '冷戰',
   'scene.lobby.doubleAgent': '雙面特務',
