@@ -78,7 +78,7 @@ async function serve(argv: readonly string[]): Promise<void> {
     settingsFile: path.join(dataRoot, 'board.json'),
     log: (line) => console.log(line),
   });
-  host.adopt(saved.tables);
+  host.adopt(saved);
   // --serial wins over the board last chosen in the app's settings.
   const chosen = serial ?? board.savedTarget;
   if (chosen) board.connect(chosen.target, chosen.baud);

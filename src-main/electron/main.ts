@@ -33,6 +33,7 @@ const bots = new BotRunner();
 function startHost(): Host {
   const store = new TableStore(tablesDir(app.getPath('userData')));
   const saved = store.loadAll();
+  for (const warning of saved.warnings) console.log(`Note: ${warning}`);
   for (const problem of saved.problems) console.error(`could not load a saved game: ${problem}`);
   const started = new Host({
     store,
@@ -45,7 +46,7 @@ function startHost(): Host {
     settingsFile: path.join(app.getPath('userData'), 'board.json'),
     log: (line) => console.log(line),
   });
-  started.adopt(saved.tables);
+  started.adopt(saved);
   const chosen = board.savedTarget;
   if (chosen) board.connect(chosen.target, chosen.baud);
   lanSwitch = createLanSwitch({ host: started, webRoot: builtWebRoot(), preferredPort: DEFAULT_PORT });
