@@ -105,7 +105,7 @@ describe('start-up with bad saves beside a good one', () => {
       .failNext('openSync', 'EMFILE', (p) => p.endsWith(journal(busy.id)));
     const loaded = new TableStore(data, { fs }).loadAll();
     expect(loaded.tables.map((t) => t.id)).toEqual([good.id]);
-    expect(loaded.problems.sort()).toEqual(
+    expect([...loaded.problems].sort()).toEqual(
       [
         `${journal(locked.id)}: cannot be read (permission denied).`,
         `${journal(busy.id)}: cannot be read (the host machine has too many files open).`,
