@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, type IpcMainEvent, ipcMain } from 'electron';
+import { app, BrowserWindow, dialog, type IpcMainEvent, ipcMain } from 'electron';
 import { BoardService } from '../board/board-service';
 import { BotRunner } from '../bots/bot-runner';
 import { DEFAULT_PORT } from '../cli-args';
 import { tablesDir } from '../data-dir';
+import { lockDataFolder } from '../data-lock';
 import { Host } from '../host/host';
 import { SessionMux } from '../host/session-mux';
 import { ABANDONED_SEAT_MS } from '../host/stand-ins';
@@ -90,6 +91,13 @@ function openWindow(): void {
 }
 
 app.whenReady().then(() => {
+  const lock = lockDataFolder(app.getPath('userData'));
+  if (!lock.ok) {
+    console.error(`safehouse: ${lock.message}`);
+    dialog.showErrorBox('Safehouse', lock.message);
+    app.quit();
+    return;
+  }
   serveRendererOverAppScheme(builtWebRoot());
   host = startHost();
   openWindow();
