@@ -59,8 +59,14 @@ function ageMs(file: string): number {
   }
 }
 
-/** Takes the data folder for this process, or says who holds it. Released at exit. */
-export function lockDataFolder(directory: string): DataLock {
+/**
+ * Takes the data folder for this process, or says who holds it (ending with `advice`, what the
+ * person should do). Released at exit.
+ */
+export function lockDataFolder(
+  directory: string,
+  advice = 'stop it first, or choose another folder with --data DIR.',
+): DataLock {
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, LOCK_FILE);
   const mine: LockHolder = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
@@ -79,7 +85,7 @@ export function lockDataFolder(directory: string): DataLock {
         const where = holder.host === mine.host ? '' : ` on ${holder.host}`;
         return {
           ok: false,
-          message: `the data folder ${directory} is in use by another Safehouse (process ${holder.pid}${where}, since ${holder.startedAt}); stop it first, or choose another folder with --data DIR.`,
+          message: `the data folder ${directory} is in use by another Safehouse (process ${holder.pid}${where}, since ${holder.startedAt}); ${advice}`,
         };
       }
       if (!holder && ageMs(file) < UNREADABLE_GRACE_MS) {

@@ -91,7 +91,7 @@ function openWindow(): void {
 }
 
 app.whenReady().then(() => {
-  const lock = lockDataFolder(app.getPath('userData'));
+  const lock = lockDataFolder(app.getPath('userData'), 'close that one first.');
   if (!lock.ok) {
     console.error(`safehouse: ${lock.message}`);
     dialog.showErrorBox('Safehouse', lock.message);
