@@ -192,3 +192,35 @@ describe('a snapshot that cannot be written', () => {
     expect(reloaded(rig).tables[0]!.actions()).toEqual(rig.table.actions());
   });
 });
+
+describe('a table that cannot be created over HTTP', () => {
+  it('is refused with the reason and no file; the server answers the next request', async () => {
+    const { startHttpServer } = await import('../../src-main/lan/http-server');
+    const rig = faultyHost();
+    const files = readdirSync(rig.directory).sort();
+    const server = await startHttpServer({
+      host: rig.host,
+      webRoot: rig.directory,
+      bindAddress: '127.0.0.1',
+      port: 0,
+    });
+    try {
+      const post = () =>
+        fetch(`${server.url}api/tables`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ game: 'coldwar' }),
+        });
+      rig.fs.failNext('openSync', 'EMFILE');
+      const refused = await post();
+      expect(refused.status).toBeLessThan(500);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/too many files open/);
+      expect(readdirSync(rig.directory).sort()).toEqual(files);
+      const created = await post();
+      expect(created.status).toBe(201);
+      expect(rig.host.status().tables).toHaveLength(2);
+    } finally {
+      await server.close();
+    }
+  });
+});
