@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SAVE_RETRY_MS } from '../../src-main/host/bot-seats';
 import { Host } from '../../src-main/host/host';
 import { SNAPSHOT_EVERY, type Table } from '../../src-main/host/table';
 import { TableStore } from '../../src-main/host/table-store';
@@ -221,6 +222,36 @@ describe('a table that cannot be created over HTTP', () => {
       expect(rig.host.status().tables).toHaveLength(2);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('a computer player whose move cannot be saved', () => {
+  it('is not given up on: it plays again once the disk has room', async () => {
+    vi.useFakeTimers();
+    try {
+      const fs = new FaultyFs();
+      const store = new TableStore(mkdtempSync(path.join(tmpdir(), 'safehouse-faults-')), {
+        fs,
+        log: () => {},
+      });
+      const host = new Host({
+        store,
+        askBot: async (question) => ({ id: 0, ok: true, action: question.legal[0] }),
+      });
+      const created = host.createTable('coldwar');
+      if (!created.ok) throw new Error(created.error.message);
+      const table = host.tableById(created.value.id)!;
+      const seat = table.seats().find((s) => table.legalFor(s).length > 0)!;
+      expect(host.seatBot(table.id, seat, 'random').ok).toBe(true);
+      fs.limitWrites(0);
+      await vi.advanceTimersByTimeAsync(4 * SAVE_RETRY_MS);
+      expect(table.actionCount).toBe(0);
+      fs.limitWrites(null);
+      await vi.advanceTimersByTimeAsync(SAVE_RETRY_MS);
+      expect(table.actionCount).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
