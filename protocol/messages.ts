@@ -126,6 +126,11 @@ export type HostMessage =
       tables: readonly TableSummary[];
       /** Only for screens on the host machine: where phones can reach this table, if LAN play is on. */
       lan: { enabled: boolean; switchable: boolean; urls: readonly string[] } | null;
+      /**
+       * Only for screens on the host machine: saved games that could not be loaded at start-up
+       * (`problems`) and notes about those that were (`warnings`), in the host's words.
+       */
+      saves: { problems: readonly string[]; warnings: readonly string[] } | null;
     }
   | {
       type: 'replayFrame';

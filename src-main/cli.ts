@@ -3,6 +3,7 @@ import { BoardService } from './board/board-service';
 import { BotRunner } from './bots/bot-runner';
 import { parseServeArgs } from './cli-args';
 import { defaultDataDir, tablesDir } from './data-dir';
+import { lockDataFolder } from './data-lock';
 import { Host } from './host/host';
 import { type LoadedTables, TableStore } from './host/table-store';
 import { startHttpServer } from './lan/http-server';
@@ -52,6 +53,9 @@ async function serve(argv: readonly string[]): Promise<void> {
     inspectionSeconds,
     handoverSeconds,
   } = parsed.args;
+  // First of all, so a refusal is the one line printed.
+  const lock = lockDataFolder(dataDir ?? defaultDataDir());
+  if (!lock.ok) fail(lock.message, 1);
   const webRoot = builtWebRoot();
   if (!isBuilt(webRoot))
     console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
@@ -78,7 +82,7 @@ async function serve(argv: readonly string[]): Promise<void> {
     settingsFile: path.join(dataRoot, 'board.json'),
     log: (line) => console.log(line),
   });
-  host.adopt(saved.tables);
+  host.adopt(saved);
   // --serial wins over the board last chosen in the app's settings.
   const chosen = serial ?? board.savedTarget;
   if (chosen) board.connect(chosen.target, chosen.baud);
@@ -86,6 +90,14 @@ async function serve(argv: readonly string[]): Promise<void> {
     fail(describeListenError(error, port, bindAddress), 1),
   );
   lanSwitch = createLanSwitch({ host, webRoot, preferredPort: server.port + 1 });
+  // Before the address is printed: whoever saw it may stop the host at once.
+  const stop = () => {
+    Promise.all([server.close(), lanSwitch?.close(), board.close(), bots.close()]).then(() =>
+      process.exit(0),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   const shown = bindAddress === '0.0.0.0' ? server.url.replace('0.0.0.0', '127.0.0.1') : server.url;
   console.log(`Safehouse ${APP_VERSION}: the table is at ${shown}`);
   if (lan)
@@ -97,13 +109,6 @@ async function serve(argv: readonly string[]): Promise<void> {
   reportSaved(saved, store.directory);
   if (openBrowser && !(await openInBrowser(shown)))
     console.log('Could not open a browser here; open the address above.');
-  const stop = () => {
-    Promise.all([server.close(), lanSwitch?.close(), board.close(), bots.close()]).then(() =>
-      process.exit(0),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 const [command, ...rest] = process.argv.slice(2);

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, type IpcMainEvent, ipcMain } from 'electron';
+import { app, BrowserWindow, dialog, type IpcMainEvent, ipcMain } from 'electron';
 import { BoardService } from '../board/board-service';
 import { BotRunner } from '../bots/bot-runner';
 import { DEFAULT_PORT } from '../cli-args';
 import { tablesDir } from '../data-dir';
+import { lockDataFolder } from '../data-lock';
 import { Host } from '../host/host';
 import { SessionMux } from '../host/session-mux';
 import { ABANDONED_SEAT_MS } from '../host/stand-ins';
@@ -33,6 +34,7 @@ const bots = new BotRunner();
 function startHost(): Host {
   const store = new TableStore(tablesDir(app.getPath('userData')));
   const saved = store.loadAll();
+  for (const warning of saved.warnings) console.log(`Note: ${warning}`);
   for (const problem of saved.problems) console.error(`could not load a saved game: ${problem}`);
   const started = new Host({
     store,
@@ -45,7 +47,7 @@ function startHost(): Host {
     settingsFile: path.join(app.getPath('userData'), 'board.json'),
     log: (line) => console.log(line),
   });
-  started.adopt(saved.tables);
+  started.adopt(saved);
   const chosen = board.savedTarget;
   if (chosen) board.connect(chosen.target, chosen.baud);
   lanSwitch = createLanSwitch({ host: started, webRoot: builtWebRoot(), preferredPort: DEFAULT_PORT });
@@ -89,6 +91,13 @@ function openWindow(): void {
 }
 
 app.whenReady().then(() => {
+  const lock = lockDataFolder(app.getPath('userData'), 'close that one first.');
+  if (!lock.ok) {
+    console.error(`safehouse: ${lock.message}`);
+    dialog.showErrorBox('Safehouse', lock.message);
+    app.quit();
+    return;
+  }
   serveRendererOverAppScheme(builtWebRoot());
   host = startHost();
   openWindow();

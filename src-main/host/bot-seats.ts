@@ -15,6 +15,8 @@ export interface BotSeatsHooks {
 
 /** A bot whose answers keep being refused stops trying, instead of spinning. */
 const MAX_REFUSALS = 3;
+/** A bot's move that could not be saved (a full disk) is tried again this much later. */
+export const SAVE_RETRY_MS = 5_000;
 
 /**
  * Plays the seats computer players hold. Each decision is asked of the bot with only that seat's
@@ -53,7 +55,16 @@ export class BotSeats {
           if (table.actionCount === version) {
             const played = this.hooks.submit(table, seat, answer.action);
             if (played.ok) this.refusals.delete(key);
-            else this.refuse(key, `${bot} at ${seat} chose a refused action: ${played.error.message}`);
+            else if (played.error.code === 'save_failed') {
+              // The disk's fault, not the bot's: ask again later, without counting it against the bot.
+              this.hooks.log?.(`${bot} at ${seat}: ${played.error.message} Trying again shortly.`);
+              this.thinking.add(key);
+              setTimeout(() => {
+                this.thinking.delete(key);
+                this.think(table);
+              }, SAVE_RETRY_MS).unref?.();
+              return;
+            } else this.refuse(key, `${bot} at ${seat} chose a refused action: ${played.error.message}`);
           }
           this.think(table);
         });

@@ -24,7 +24,7 @@ import { replayFrame } from './replay';
 import { freshCursor, type LogCursor, viewMessageFor } from './seat-view';
 import { StandIns } from './stand-ins';
 import { type JournalSink, Table, type TableChange } from './table';
-import type { TableStore } from './table-store';
+import type { LoadedTables, TableStore } from './table-store';
 
 /** One connected screen, whatever carries it (a WebSocket, Electron IPC, a test). */
 export interface ClientLink {
@@ -109,6 +109,10 @@ export class Host {
   private readonly lanSwitch: HostOptions['lanSwitch'];
 
   private readonly inspectionMs: number;
+  private saves: { problems: readonly string[]; warnings: readonly string[] } = {
+    problems: [],
+    warnings: [],
+  };
 
   constructor(private readonly options: HostOptions = {}) {
     this.store = options.store ?? null;
@@ -149,9 +153,13 @@ export class Host {
     this.lan = { enabled, urls };
   }
 
-  /** Brings back saved tables (rebuilt from seed and journal) so their players can rejoin. */
-  adopt(tables: readonly Table[]): void {
-    for (const table of tables) this.register(table);
+  /**
+   * Brings back saved tables (rebuilt from seed and journal) so their players can rejoin, and
+   * keeps what could not be loaded to tell the lobby.
+   */
+  adopt(saved: Pick<LoadedTables, 'tables'> & Partial<LoadedTables>): void {
+    for (const table of saved.tables) this.register(table);
+    this.saves = { problems: saved.problems ?? [], warnings: saved.warnings ?? [] };
   }
 
   createTable(game: GameId, options?: Record<string, unknown>): Result<TableSummary> {
@@ -167,6 +175,7 @@ export class Host {
     });
     const created = this.store ? this.store.create(header) : Table.create(header, memorySink);
     if (!created.ok) {
+      if (created.error.code === 'save_failed') return created;
       return err('bad_options', `Cannot set up ${GAMES[game].listing.name}: ${created.error.message}`);
     }
     this.register(created.value);
@@ -228,6 +237,7 @@ export class Host {
       games: GAME_CATALOGUE,
       tables: connection.local ? this.status().tables : [],
       lan: connection.local ? { ...this.lan, switchable: this.lanSwitch !== undefined } : null,
+      saves: connection.local ? this.saves : null,
     });
   }
 

@@ -1,6 +1,7 @@
-import { closeSync, fsyncSync, openSync, truncateSync, writeSync } from 'node:fs';
+import { constants } from 'node:fs';
 import { z } from 'zod';
 import { GAME_IDS } from '../../protocol/messages';
+import { nodeFs, type SaveFs, writeAll } from './save-fs';
 
 /**
  * A table's journal: one JSON line for the header, then one line per accepted record. Every
@@ -86,11 +87,21 @@ function migrateHeader(raw: Record<string, unknown>): Record<string, unknown> | 
 }
 
 /** Parses a journal, tolerating (and reporting) a last line cut off mid-write. */
-export function readJournal(text: string, name: string): ReadOutcome {
+export function readJournal(whole: string, name: string): ReadOutcome {
+  if (whole.trim() === '') return { ok: false, message: `${name}: empty save file.` };
+  // Some file systems leave a run of zero bytes where a write was lost in a power cut.
+  const text = whole.replace(/\0+$/, '');
+  if (text.trim() === '')
+    return { ok: false, message: `${name}: the file holds only zero bytes (nothing was ever saved in it).` };
+  const warnings: string[] = [];
+  if (text.length < whole.length) {
+    warnings.push(
+      `${name}: ended in ${whole.length - text.length} zero bytes (the machine stopped mid-write); they were dropped.`,
+    );
+  }
   const endsClean = text.endsWith('\n');
   const lines = text.split('\n');
   if (endsClean) lines.pop();
-  const warnings: string[] = [];
   let intactBytes = 0;
   const parsed: unknown[] = [];
   for (const [index, line] of lines.entries()) {
@@ -132,22 +143,56 @@ export function readJournal(text: string, name: string): ReadOutcome {
   return { ok: true, journal: { header: header.data, records, warnings, intactBytes } };
 }
 
-/** Appends records to a journal file, each one on disk (fsync) before `append` returns. */
-export class JournalWriter {
-  private constructor(private fd: number | null) {}
+const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = constants;
 
-  static create(path: string, header: JournalHeader): JournalWriter {
-    const writer = new JournalWriter(openSync(path, 'wx'));
-    writer.writeLine(header);
+/**
+ * Appends records to a journal file, each one wholly on disk (written, fsynced) before `append`
+ * returns. A write that fails part-way (full disk, I/O error) throws, after cutting the file back
+ * to its last whole record: the journal never holds a torn line with records after it.
+ */
+export class JournalWriter {
+  /** The file had bytes past `size` that could not be cut off yet; cut them before writing more. */
+  private torn = false;
+
+  private constructor(
+    private fd: number | null,
+    /** Bytes of whole records on disk. */
+    private size: number,
+    private readonly fs: SaveFs,
+  ) {}
+
+  /** Starts a journal with its header; on failure no file is left behind. */
+  static create(path: string, header: JournalHeader, fs: SaveFs = nodeFs): JournalWriter {
+    const writer = new JournalWriter(
+      fs.openSync(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644),
+      0,
+      fs,
+    );
+    try {
+      writer.writeLine(header);
+    } catch (error) {
+      writer.close();
+      try {
+        fs.unlinkSync(path);
+      } catch {
+        // Left as an empty or header-less file; loading reports it and goes on.
+      }
+      throw error;
+    }
     return writer;
   }
 
   /** Reopens an existing journal for appending, after cutting off any torn tail. */
-  static reopen(path: string, intactBytes: number): JournalWriter {
-    truncateSync(path, intactBytes);
-    const fd = openSync(path, 'a');
-    fsyncSync(fd);
-    return new JournalWriter(fd);
+  static reopen(path: string, intactBytes: number, fs: SaveFs = nodeFs): JournalWriter {
+    const fd = fs.openSync(path, O_WRONLY | O_NOFOLLOW);
+    try {
+      fs.ftruncateSync(fd, intactBytes);
+      fs.fsyncSync(fd);
+    } catch (error) {
+      fs.closeSync(fd);
+      throw error;
+    }
+    return new JournalWriter(fd, intactBytes, fs);
   }
 
   append(record: JournalRecord): void {
@@ -155,13 +200,33 @@ export class JournalWriter {
   }
 
   close(): void {
-    if (this.fd !== null) closeSync(this.fd);
+    if (this.fd !== null) this.fs.closeSync(this.fd);
     this.fd = null;
   }
 
   private writeLine(value: unknown): void {
-    if (this.fd === null) throw new Error('journal is closed');
-    writeSync(this.fd, `${JSON.stringify(value)}\n`);
-    fsyncSync(this.fd);
+    const fd = this.fd;
+    if (fd === null) throw new Error('journal is closed');
+    const bytes = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
+    if (this.torn) this.cutBack(fd);
+    try {
+      writeAll(this.fs, fd, bytes, this.size);
+      this.fs.fsyncSync(fd);
+    } catch (error) {
+      this.torn = true;
+      try {
+        this.cutBack(fd);
+      } catch {
+        // Still torn: the next write tries the cut again first, and is refused if it fails.
+      }
+      throw error;
+    }
+    this.size += bytes.length;
+  }
+
+  private cutBack(fd: number): void {
+    this.fs.ftruncateSync(fd, this.size);
+    this.fs.fsyncSync(fd);
+    this.torn = false;
   }
 }

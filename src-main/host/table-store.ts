@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from 'node:fs';
+import { constants } from 'node:fs';
 import path from 'node:path';
-import type { Result } from '../../engine/core';
+import { err, type Result } from '../../engine/core';
 import { GAMES } from './games';
 import { JOURNAL_SCHEMA, type JournalHeader, JournalWriter, readJournal } from './journal';
+import { nodeFs, type SaveFs, saveFailedMessage, saveFailedReason, writeAll } from './save-fs';
 import { type JournalSink, Table } from './table';
 
 export interface LoadedTables {
@@ -22,67 +14,186 @@ export interface LoadedTables {
   readonly warnings: readonly string[];
 }
 
+export interface TableStoreOptions {
+  /** The file layer; tests put a faulty one here. */
+  readonly fs?: SaveFs;
+  /** Where a failed snapshot is reported (it costs nothing else). */
+  readonly log?: (line: string) => void;
+}
+
 const JOURNAL_SUFFIX = '.journal.jsonl';
 const SNAPSHOT_SUFFIX = '.snapshot.json';
+/**
+ * The largest save file read. A record is a few hundred bytes and a long game a few thousand
+ * records, so a real journal is well under 1 MiB; anything this big is not one of ours.
+ */
+export const MAX_SAVE_BYTES = 16 * 1024 * 1024;
+
+const { O_RDONLY, O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW, O_NONBLOCK } = constants;
 
 function digestOf(actions: ReadonlyArray<{ seat: string; action: unknown }>): string {
   return createHash('sha256').update(JSON.stringify(actions)).digest('hex');
 }
 
-/** Writes `text` to `file` so that a crash leaves either the old file or the new one, never half. */
-function writeAtomically(file: string, text: string): void {
-  const temporary = `${file}.tmp`;
-  const fd = openSync(temporary, 'w');
+type FileRead = { ok: true; text: string; readOnly: boolean } | { ok: false; reason: string };
+
+/**
+ * Reads a save file without ever blocking or leaving the folder: only a regular file is opened
+ * (never a FIFO, device or symbolic link), without following links, non-blocking, size-capped.
+ */
+function readSaveFile(fs: SaveFs, file: string): FileRead {
+  let stats: ReturnType<SaveFs['lstatSync']>;
   try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    stats = fs.lstatSync(file);
+  } catch (error) {
+    return { ok: false, reason: `cannot be examined (${saveFailedReason(error)})` };
   }
-  renameSync(temporary, file);
+  if (stats.isSymbolicLink())
+    return { ok: false, reason: 'is a symbolic link; saves are read only from plain files in the folder' };
+  if (stats.isDirectory()) return { ok: false, reason: 'is a folder, not a save file' };
+  if (stats.isFIFO())
+    return { ok: false, reason: 'is a named pipe (FIFO), not a save file; it was not opened' };
+  if (!stats.isFile())
+    return { ok: false, reason: 'is a device or socket, not a save file; it was not opened' };
+  if (stats.size > MAX_SAVE_BYTES) return { ok: false, reason: tooLarge(stats.size) };
+  let fd: number;
+  try {
+    fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+  } catch (error) {
+    return { ok: false, reason: `cannot be read (${readFailedReason(error)})` };
+  }
+  try {
+    const opened = fs.fstatSync(fd);
+    if (!opened.isFile())
+      return { ok: false, reason: 'changed into something other than a file while it was opened' };
+    const buffer = Buffer.alloc(Math.min(opened.size, MAX_SAVE_BYTES) + 1);
+    let length = 0;
+    for (;;) {
+      const got = fs.readSync(fd, buffer, length, buffer.length - length, length);
+      if (got <= 0) break;
+      length += got;
+      if (length > MAX_SAVE_BYTES) return { ok: false, reason: tooLarge(length) };
+      if (length === buffer.length) break;
+    }
+    return {
+      ok: true,
+      text: buffer.subarray(0, length).toString('utf8'),
+      readOnly: (opened.mode & 0o222) === 0,
+    };
+  } catch (error) {
+    return { ok: false, reason: `cannot be read (${readFailedReason(error)})` };
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const tooLarge = (bytes: number) =>
+  `is ${(bytes / 1024 / 1024).toFixed(1)} MiB, over the ${MAX_SAVE_BYTES / 1024 / 1024} MiB limit for a save file`;
+
+function readFailedReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ELOOP') return 'it is a symbolic link';
+  return saveFailedReason(error);
 }
 
 /** Tables on disk: one journal per table, plus a snapshot every few dozen actions. */
 export class TableStore {
-  constructor(readonly directory: string) {
-    mkdirSync(directory, { recursive: true });
+  private readonly fs: SaveFs;
+  private readonly log: (line: string) => void;
+
+  constructor(
+    readonly directory: string,
+    options: TableStoreOptions = {},
+  ) {
+    this.fs = options.fs ?? nodeFs;
+    this.log = options.log ?? ((line) => console.warn(`safehouse: ${line}`));
+    this.fs.mkdirSync(directory, { recursive: true });
   }
 
-  /** Starts a table's journal on disk, once the rules have accepted its options. */
+  /**
+   * Starts a table's journal on disk, once the rules have accepted its options. A journal that
+   * cannot be written is refused (`save_failed`) and leaves no file.
+   */
   create(header: JournalHeader): Result<Table> {
     const trial = GAMES[header.game].rules.create({ ...header.options, seed: header.seed });
     if (!trial.ok) return trial;
-    const writer = JournalWriter.create(this.journalPath(header.id), header);
+    let writer: JournalWriter;
+    try {
+      writer = JournalWriter.create(this.journalPath(header.id), header, this.fs);
+    } catch (error) {
+      return err('save_failed', saveFailedMessage(error));
+    }
     return Table.create(header, this.sinkFor(header.id, writer));
   }
 
-  /** Every saved table, rebuilt from seed and journal. */
+  /** Every saved table, rebuilt from seed and journal. One bad entry never stops the others. */
   loadAll(): LoadedTables {
     const tables: Table[] = [];
     const problems: string[] = [];
     const warnings: string[] = [];
-    const names = readdirSync(this.directory).filter((name) => name.endsWith(JOURNAL_SUFFIX));
+    const names = this.fs.readdirSync(this.directory).filter((name) => name.endsWith(JOURNAL_SUFFIX));
     for (const name of names.sort()) {
-      const file = path.join(this.directory, name);
-      const read = readJournal(readFileSync(file, 'utf8'), name);
-      if (!read.ok) {
-        problems.push(read.message);
-        continue;
+      try {
+        const loaded = this.load(name, warnings);
+        if (typeof loaded === 'string') problems.push(`${name}: ${loaded}.`);
+        else tables.push(loaded);
+      } catch (error) {
+        problems.push(
+          `${name}: could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
+        );
       }
-      const { header, records, intactBytes } = read.journal;
-      warnings.push(...read.journal.warnings);
-      const writer = JournalWriter.reopen(file, intactBytes);
-      const table = Table.replay(header, records, this.sinkFor(header.id, writer));
-      if (!table.ok) {
-        writer.close();
-        problems.push(`${name}: ${table.error.message}`);
-        continue;
-      }
-      const drift = this.checkSnapshot(header, table.value);
-      if (drift) warnings.push(drift);
-      tables.push(table.value);
     }
     return { tables, problems, warnings };
+  }
+
+  /** One journal: its table, or why not. */
+  private load(name: string, warnings: string[]): Table | string {
+    const file = path.join(this.directory, name);
+    const contents = readSaveFile(this.fs, file);
+    if (!contents.ok) return contents.reason;
+    const read = readJournal(contents.text, name);
+    if (!read.ok) return read.message.replace(`${name}: `, '').replace(/\.$/, '');
+    if (contents.readOnly)
+      return 'is read-only, so its game cannot go on; make the file writable to resume it';
+    const { header, records, intactBytes } = read.journal;
+    let writer: JournalWriter;
+    try {
+      writer = JournalWriter.reopen(file, intactBytes, this.fs);
+    } catch (error) {
+      return `cannot be opened for saving (${readFailedReason(error)}), so its game was not resumed`;
+    }
+    const table = Table.replay(header, records, this.sinkFor(header.id, writer));
+    if (!table.ok) {
+      writer.close();
+      return table.error.message.replace(/\.$/, '');
+    }
+    warnings.push(...read.journal.warnings);
+    const drift = this.checkSnapshot(header, table.value);
+    if (drift) warnings.push(drift);
+    return table.value;
+  }
+
+  /** Writes `text` to `file` so that a crash leaves either the old file or the new one, never half. */
+  private writeAtomically(file: string, text: string): void {
+    const temporary = `${file}.tmp`;
+    try {
+      const fd = this.fs.openSync(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o644);
+      try {
+        writeAll(this.fs, fd, Buffer.from(text, 'utf8'), 0);
+        this.fs.fsyncSync(fd);
+      } finally {
+        this.fs.closeSync(fd);
+      }
+      this.fs.renameSync(temporary, file);
+    } catch (error) {
+      try {
+        this.fs.unlinkSync(temporary);
+      } catch {
+        // Nothing was created, or it cannot be removed either; the next snapshot overwrites it.
+      }
+      throw error;
+    }
   }
 
   private journalPath(id: string): string {
@@ -97,15 +208,23 @@ export class TableStore {
     return {
       append: (record) => writer.append(record),
       snapshot: (standing, state) => {
-        writeAtomically(
-          this.snapshotPath(id),
-          JSON.stringify({
-            schema: JOURNAL_SCHEMA,
-            actions: standing.length,
-            digest: digestOf(standing),
-            state,
-          }),
-        );
+        // A snapshot is a shortcut and a replay check, never the record: the action stands (it
+        // is in the journal) whether or not its snapshot could be written.
+        try {
+          this.writeAtomically(
+            this.snapshotPath(id),
+            JSON.stringify({
+              schema: JOURNAL_SCHEMA,
+              actions: standing.length,
+              digest: digestOf(standing),
+              state,
+            }),
+          );
+        } catch (error) {
+          this.log(
+            `table ${id}: the snapshot at action ${standing.length} was not written (${saveFailedReason(error)}); the game itself is saved.`,
+          );
+        }
       },
     };
   }
@@ -117,7 +236,9 @@ export class TableStore {
   private checkSnapshot(header: JournalHeader, table: Table): string | null {
     let snapshot: { actions: number; digest: string; state: unknown };
     try {
-      snapshot = JSON.parse(readFileSync(this.snapshotPath(header.id), 'utf8'));
+      const read = readSaveFile(this.fs, this.snapshotPath(header.id));
+      if (!read.ok) return null;
+      snapshot = JSON.parse(read.text);
     } catch {
       return null;
     }

@@ -3,12 +3,19 @@ import type { GameId, TableSummary } from '../../protocol/messages';
 import { hashToken, newSeatToken, tokenMatches } from './credentials';
 import { type AnyGameRules, GAMES } from './games';
 import type { JournalHeader, JournalRecord } from './journal';
+import { saveFailedMessage } from './save-fs';
 
 /** Where a table's records go; the host's store writes them to disk, tests may keep them in memory. */
 export interface JournalSink {
-  /** Must not return until the record is durable. */
+  /**
+   * Must not return until the record is durable; throws if it cannot be, leaving the journal as it
+   * was. The table then refuses the change (`save_failed`) and changes nothing.
+   */
   append(record: JournalRecord): void;
-  /** Called every SNAPSHOT_EVERY actions with the standing actions and the state after them. */
+  /**
+   * Called every SNAPSHOT_EVERY actions with the standing actions and the state after them. Only
+   * an optimisation and a replay check: a snapshot that fails is skipped, never the action.
+   */
   snapshot(actions: ReadonlyArray<{ seat: string; action: unknown }>, state: unknown): void;
 }
 
@@ -127,7 +134,8 @@ export class Table {
     }
     const token = newSeatToken();
     const record: JournalRecord = { t: 'claim', seat, tokenHash: hashToken(token) };
-    this.sink.append(record);
+    const saved = this.save(record);
+    if (!saved.ok) return saved;
     this.apply(record);
     this.emit({ kind: 'seats' });
     return ok(token);
@@ -138,7 +146,8 @@ export class Table {
     if (!this.seats().includes(seat)) return err('no_such_seat', `This table has no seat "${seat}".`);
     if ((this.bots.get(seat) ?? null) === bot) return ok(undefined);
     const record: JournalRecord = { t: 'bot', seat, bot };
-    this.sink.append(record);
+    const saved = this.save(record);
+    if (!saved.ok) return saved;
     this.apply(record);
     this.emit({ kind: 'seats' });
     return ok(undefined);
@@ -179,9 +188,10 @@ export class Table {
     const stepped = this.rules.step(this.state, seat, action);
     if (!stepped.ok) return stepped;
     const n = this.played.length + 1;
-    this.sink.append({ t: 'action', n, seat, action });
+    const saved = this.save({ t: 'action', n, seat, action });
+    if (!saved.ok) return saved;
     this.commit(seat, action, stepped.value);
-    if (n % SNAPSHOT_EVERY === 0) this.sink.snapshot(this.actions(), this.state);
+    if (n % SNAPSHOT_EVERY === 0) this.snapshot();
     this.emit({ kind: 'action', seat });
     return ok(stepped.value.events);
   }
@@ -210,7 +220,8 @@ export class Table {
       );
     }
     const record: JournalRecord = { t: 'undo', n: this.played.length };
-    this.sink.append(record);
+    const saved = this.save(record);
+    if (!saved.ok) return saved;
     this.apply(record);
     this.emit({ kind: 'undo', seat });
     return ok(undefined);
@@ -241,6 +252,24 @@ export class Table {
   /** The standing actions, oldest first (for replays and saves; never sent to screens). */
   actions(): ReadonlyArray<{ seat: string; action: unknown }> {
     return this.played.map(({ seat, action }) => ({ seat, action }));
+  }
+
+  /** Journals a record; nothing may change until this says it is on disk. */
+  private save(record: JournalRecord): Result<void> {
+    try {
+      this.sink.append(record);
+      return ok(undefined);
+    } catch (error) {
+      return err('save_failed', saveFailedMessage(error));
+    }
+  }
+
+  private snapshot(): void {
+    try {
+      this.sink.snapshot(this.actions(), this.state);
+    } catch {
+      // The journal holds the action; a snapshot is only a shortcut and a replay check.
+    }
   }
 
   private apply(record: JournalRecord): Result<void> {

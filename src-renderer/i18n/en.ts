@@ -45,6 +45,9 @@ export const en = {
   'lobby.games': 'Games',
   'lobby.loadingGames': 'Loading the games…',
   'lobby.waitingForHost': 'Waiting for the host…',
+  'lobby.saves.heading': 'Saved games',
+  'lobby.saves.problems': 'These saved games could not be loaded (nothing was deleted):',
+  'lobby.saves.warnings': 'Notes about the saved games that were loaded:',
   'lobby.tables': 'Tables',
   'lobby.createdBefore': 'New table ready. Join code ',
   'lobby.createdAfter': '.',
@@ -201,6 +204,16 @@ export const en = {
   'error.bad_mapping': 'The host refused that mapping. ({detail})',
   'error.ports_failed': 'The serial ports could not be listed. ({detail})',
   'error.binary_frame': 'The host accepts only text messages.',
+  'error.save_failed': 'The game could not be saved, so nothing was changed. ({detail})',
+  'error.save_failed.disk_full': 'The game could not be saved: the disk is full. Nothing was changed.',
+  'error.save_failed.too_many_files':
+    'The game could not be saved: the host machine has too many files open. Nothing was changed.',
+  'error.save_failed.not_allowed':
+    'The game could not be saved: the host is not allowed to write to its save folder. Nothing was changed.',
+  'error.save_failed.read_only_disk':
+    'The game could not be saved: the save folder is on a read-only disk. Nothing was changed.',
+  'error.save_failed.disk_error':
+    'The game could not be saved: the disk reported a hardware error. Nothing was changed.',
 
   'scene.lobby.coldWar': 'Cold War',
   'scene.lobby.doubleAgent': 'Double Agent',

@@ -1,3 +1,4 @@
+import { saveFailureCause } from '../../protocol/save-failure';
 import { tKnown } from './translate';
 
 /**
@@ -11,6 +12,7 @@ const WITH_DETAIL = new Set([
   'bad_message',
   'bad_mapping',
   'ports_failed',
+  'save_failed',
 ]);
 /** Notation the host's words name, the same in every language. */
 const TARGET_FORMS = { auto: 'auto', tcp: 'tcp://HOST:PORT' };
@@ -21,5 +23,9 @@ const TARGET_FORMS = { auto: 'auto', tcp: 'tcp://HOST:PORT' };
  */
 export function hostErrorText(code: string, message: string): string {
   if (code === 'bad_target') return tKnown('error.bad_target', message, TARGET_FORMS);
+  if (code === 'save_failed') {
+    const cause = saveFailureCause(message);
+    if (cause) return tKnown(`error.save_failed.${cause}`, message);
+  }
   return tKnown(`error.${code}`, message, WITH_DETAIL.has(code) ? { detail: message } : undefined);
 }

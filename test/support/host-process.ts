@@ -23,7 +23,11 @@ export function startHostProcess(dataDir: string): Promise<HostProcess> {
   );
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`host did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => {
+      // A host that hangs at start (it did on a FIFO in its data folder) must not outlive the test.
+      child.kill('SIGKILL');
+      reject(new Error(`host did not start:\n${output}`));
+    }, 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/the table is at (http:\/\/[^\s]+)/);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import camp from '../../assets/boards/camp.json';
 import type { ColdWarView } from '../../engine/coldwar';
 import { type BoardDef, type DaView, deduce } from '../../engine/doubleagent';
+import { saveFailedMessage } from '../../src-main/host/save-fs';
 import { decisionText } from '../../src-renderer/coldwar/decision';
 import { actionLabel } from '../../src-renderer/coldwar/labels';
 import { narrateColdWar } from '../../src-renderer/coldwar/narrate';
@@ -225,6 +226,21 @@ describe('host errors', () => {
       '無法開啟區域網路遊戲。（Could not open LAN play: EADDRINUSE）',
     );
     expect(hostErrorText('brand_new_code', 'Something the host says.')).toBe('Something the host says.');
+  });
+
+  it('says why a save failed in the screen’s language, for each cause the host names', () => {
+    const causes = ['ENOSPC', 'EMFILE', 'EACCES', 'EROFS', 'EIO'];
+    const messages = causes.map((code) => saveFailedMessage(Object.assign(new Error(code), { code })));
+    expect(messages[0]).toBe('The game could not be saved: the disk is full. Nothing was changed.');
+    expect(messages.map((m) => hostErrorText('save_failed', m))).toEqual(messages);
+    setLanguage('zh-TW', { save: false });
+    const chinese = messages.map((m) => hostErrorText('save_failed', m));
+    expect(new Set(chinese).size).toBe(causes.length);
+    for (const text of chinese) expect(text).toMatch(HAN);
+    for (const text of chinese) expect(text).not.toMatch(/[A-Za-z]{3,}/);
+    const odd = saveFailedMessage(Object.assign(new Error('odd'), { code: 'EWEIRD' }));
+    expect(hostErrorText('save_failed', odd)).toMatch(HAN);
+    expect(hostErrorText('save_failed', odd)).toContain('EWEIRD');
   });
 });
 
