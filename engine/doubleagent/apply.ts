@@ -197,7 +197,8 @@ function moveStep(state: DaState, player: PlayerState, roll: number, action: DaA
         return refuse('illegal-exit', `Stepping off through ${action.gate} needs more than ${roll} steps.`);
       const path = chosenPath(action.path, options.exits.get(gate));
       if (typeof path === 'string') return refuse('illegal-path', path);
-      if (path.length >= roll || path[path.length - 1] !== gate)
+      const end = path.length === 0 ? ctx.from : path[path.length - 1];
+      if (path.length >= roll || end !== gate)
         return refuse('illegal-path', `The path must reach ${action.gate} with a step to spare.`);
       const gone = withPlayer(state, { ...player, position: null });
       return gameOver(gone, player.id, 'escaped', [

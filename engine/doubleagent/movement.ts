@@ -16,7 +16,10 @@ export interface MoveOptions {
   readonly moves: Map<number, number[]>;
   /** Occupied squares reachable in at most the roll: accusation targets for a Security Agent (B9). */
   readonly accusations: Map<number, number[]>;
-  /** Exit gates reachable with at least one step to spare, for stepping off the board (B10). */
+  /**
+   * Exit gates reachable with at least one step to spare, for stepping off the board (B10); the
+   * gate the mover stands on, with an empty path (the step off is the only step).
+   */
   readonly exits: Map<number, number[]>;
 }
 
@@ -69,6 +72,8 @@ export function moveOptions(ctx: MoveContext, roll: number): MoveOptions {
       seen[j] = 0;
     }
   };
+  // B10: the off-board point is one step beyond the gate, so a mover on a gate may step off at once.
+  if (exit[ctx.from]) out.exits.set(ctx.from, []);
   dfs(ctx.from, 0);
   return out;
 }
@@ -78,6 +83,7 @@ function walkOptions(ctx: MoveContext, roll: number, out: MoveOptions): MoveOpti
   const { board, occupied } = ctx;
   let layer = new Map<number, number[]>([[ctx.from, []]]);
   const exits = new Set(board.exits);
+  if (exits.has(ctx.from)) out.exits.set(ctx.from, []); // B10: stepping off from the gate itself
   for (let depth = 1; depth <= roll; depth++) {
     const next = new Map<number, number[]>();
     for (const [at, path] of layer)
