@@ -130,7 +130,10 @@ function moveStep(state: DaState, player: PlayerState, roll: number, action: DaA
   const board = ctx.board;
   const ids = (path: readonly number[]) => path.map((i) => board.ids[i]!);
   const options = moveOptions(ctx, roll);
-  const chosenPath = (given: string[] | undefined, found: number[] | undefined): number[] | string => {
+  const chosenPath = (
+    given: string[] | undefined,
+    found: readonly number[] | undefined,
+  ): readonly number[] | string => {
     if (given === undefined) return found ?? 'no legal path';
     const idx = given.map((s) => board.index.get(s));
     if (idx.some((i) => i === undefined)) return 'the path names an unknown square';
