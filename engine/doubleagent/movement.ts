@@ -74,10 +74,34 @@ function tables(ctx: MoveContext): Tables {
   }
   let t = byVariant.get(ctx.deluxe);
   if (!t) {
-    t = buildTables(ctx);
+    // A board read back from JSON (a view on a screen, a saved game) is a new object with the same
+    // squares: it shares the tables, and what they have learnt, with the boards it equals.
+    const key = fingerprint(ctx);
+    t = byContent.get(key);
+    if (t) byContent.delete(key);
+    else t = buildTables(ctx);
+    byContent.set(key, t);
+    if (byContent.size > CONTENT_KEPT) byContent.delete(byContent.keys().next().value!);
     byVariant.set(ctx.deluxe, t);
   }
   return t;
+}
+
+/** The most recently used tables by content: a few boards at once (a camp, a deluxe pair). */
+const byContent = new Map<string, Tables>();
+const CONTENT_KEPT = 6;
+
+/** Benchmarks only: forget the tables kept by content, so the next new board object starts cold. */
+export function forgetMoveTables(): void {
+  byContent.clear();
+}
+
+/** Everything the tables are built from: the graph, which squares may be entered, the gates. */
+function fingerprint(ctx: MoveContext): string {
+  const b = ctx.board;
+  const parts: string[] = [];
+  for (let i = 0; i < b.ids.length; i++) parts.push(`${mayEnter(ctx, i) ? '+' : '-'}${b.adj[i]!.join(',')}`);
+  return `${b.exits.join(',')}|${parts.join(';')}`;
 }
 
 function buildTables(ctx: MoveContext): Tables {

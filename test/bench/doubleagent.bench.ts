@@ -10,6 +10,7 @@ import {
   reachable,
   toAct,
 } from '../../engine/doubleagent';
+import { forgetMoveTables } from '../../engine/doubleagent/movement';
 
 const BUDGET_MS = 2500;
 
@@ -52,6 +53,7 @@ function game(
   // built and every (square, roll) is searched afresh; the figure above reuses what a game keeps.
   let cold = 0;
   const coldRun = measure(() => {
+    forgetMoveTables();
     const board = structuredClone(base.board);
     for (const s of states) {
       const fresh = { ...s, board };
