@@ -340,28 +340,37 @@ function simpleMoves(ctx: MoveContext, t: Tables, roll: number, moves: Map<numbe
   if (left === 0) return;
   const path = new Array<number>(roll);
   const from = ctx.from;
+  // Open squares only ever close, so the words holding them stay within [lo, hi].
+  let lo = 0;
+  while (open[lo] === 0) lo++;
+  let hi = words - 1;
+  while (open[hi] === 0) hi--;
   seen[from] = 1;
   seenBits[from >>> 5]! |= 1 << (from & 31);
   const dfs = (at: number, depth: number): void => {
     const steps = roll - depth;
-    if (steps === 0) {
-      const w = at >>> 5;
-      const bit = 1 << (at & 31);
-      if (open[w]! & bit) {
-        open[w]! &= ~bit;
-        left--;
-        moves.set(at, path.slice());
-      }
-      return;
-    }
     // Give up on this branch unless a square still open, not on the path, is within the steps left.
     if (steps <= MAX_ROLL) {
       const base = (at * BALLS + steps) * words;
-      let w = 0;
-      while (w < words && (ball[base + w]! & open[w]! & ~seenBits[w]!) === 0) w++;
-      if (w === words) return;
+      let w = lo;
+      while (w <= hi && (ball[base + w]! & open[w]! & ~seenBits[w]!) === 0) w++;
+      if (w > hi) return;
     }
     const nb = adj[at]!;
+    if (steps === 1) {
+      // The last step: every open neighbour not on the path is an end.
+      for (let k = 0; k < nb.length; k++) {
+        const j = nb[k]!;
+        const w = j >>> 5;
+        const bit = 1 << (j & 31);
+        if (seen[j] || !enter[j] || (open[w]! & bit) === 0) continue;
+        open[w]! &= ~bit;
+        left--;
+        path[depth] = j;
+        moves.set(j, path.slice());
+      }
+      return;
+    }
     for (let k = 0; k < nb.length && left > 0; k++) {
       const j = nb[k]!;
       if (seen[j] || !enter[j]) continue;
