@@ -174,7 +174,10 @@ function moveStep(state: DaState, player: PlayerState, roll: number, action: DaA
   const board = ctx.board;
   const ids = (path: readonly number[]) => path.map((i) => board.ids[i]!);
   const options = moveOptions(ctx, roll);
-  const chosenPath = (given: string[] | undefined, found: number[] | undefined): number[] | string => {
+  const chosenPath = (
+    given: string[] | undefined,
+    found: readonly number[] | undefined,
+  ): readonly number[] | string => {
     if (given === undefined) return found ?? 'no legal path';
     const idx = given.map((s) => board.index.get(s));
     if (idx.some((i) => i === undefined)) return 'the path names an unknown square';
@@ -241,7 +244,8 @@ function moveStep(state: DaState, player: PlayerState, roll: number, action: DaA
         return refuse('illegal-exit', `Stepping off through ${action.gate} needs more than ${roll} steps.`);
       const path = chosenPath(action.path, options.exits.get(gate));
       if (typeof path === 'string') return refuse('illegal-path', path);
-      if (path.length >= roll || path[path.length - 1] !== gate)
+      const end = path.length === 0 ? ctx.from : path[path.length - 1];
+      if (path.length >= roll || end !== gate)
         return refuse('illegal-path', `The path must reach ${action.gate} with a step to spare.`);
       const gone = withPlayer(state, { ...player, position: null });
       return gameOver(gone, player.id, 'escaped', [

@@ -7,16 +7,29 @@ import type { BoardDef, SquareDef } from './board-schema';
 /** The boards shipped with the engine, by id. */
 export const SHIPPED_BOARDS: Readonly<Record<string, unknown>> = { camp, outpost };
 
+/**
+ * Shipped boards compiled once: every game on one shares the same (never mutated) board, so the
+ * compiled board and the move search's tables are built once, not per game.
+ */
+const shipped = new Map<string, Result<Board, BadBoard>>();
+
 /** A board given by a shipped id or as board JSON. */
 export function resolveBoard(ref: unknown): Result<Board, BadBoard> {
   if (typeof ref === 'string') {
     const def = SHIPPED_BOARDS[ref];
     if (def === undefined)
       return err('unknown-board', `No shipped board is called ${ref}`) as Result<never, BadBoard>;
-    return loadBoard(def);
+    let hit = shipped.get(ref);
+    if (!hit) {
+      hit = loadBoard(def);
+      shipped.set(ref, hit);
+    }
+    return hit;
   }
   return loadBoard(ref);
 }
+
+const joined = new WeakMap<Board, WeakMap<Board, Result<Board, BadBoard>>>();
 
 /**
  * B12: the two boards side by side along the fence. The partner's squares get the prefix
@@ -24,6 +37,20 @@ export function resolveBoard(ref: unknown): Result<Board, BadBoard> {
  * The start gazebo is the main board's; the partner's gazebo can never be entered (B6.6).
  */
 export function joinBoards(main: Board, partner: Board): Result<Board, BadBoard> {
+  let byPartner = joined.get(main);
+  if (!byPartner) {
+    byPartner = new WeakMap();
+    joined.set(main, byPartner);
+  }
+  let hit = byPartner.get(partner);
+  if (!hit) {
+    hit = join(main, partner);
+    byPartner.set(partner, hit);
+  }
+  return hit;
+}
+
+function join(main: Board, partner: Board): Result<Board, BadBoard> {
   const a = main.def;
   const b = partner.def;
   const p = (id: string) => `${b.id}:${id}`;

@@ -13,11 +13,14 @@ export interface MoveContext {
 
 export interface MoveOptions {
   /** Full-count endpoints where the mover may land without accusing (B6.2, B6.8). */
-  readonly moves: Map<number, number[]>;
+  readonly moves: ReadonlyMap<number, readonly number[]>;
   /** Occupied squares reachable in at most the roll: accusation targets for a Security Agent (B9). */
-  readonly accusations: Map<number, number[]>;
-  /** Exit gates reachable with at least one step to spare, for stepping off the board (B10). */
-  readonly exits: Map<number, number[]>;
+  readonly accusations: ReadonlyMap<number, readonly number[]>;
+  /**
+   * Exit gates reachable with at least one step to spare, for stepping off the board (B10); the
+   * gate the mover stands on, with an empty path (the step off is the only step).
+   */
+  readonly exits: ReadonlyMap<number, readonly number[]>;
 }
 
 /** Whether a step onto square `j` is allowed at all (B6.6, B6.7). */
@@ -27,69 +30,375 @@ export function mayEnter(ctx: MoveContext, j: number): boolean {
   return ctx.deluxe || !b.deluxeOnly[j];
 }
 
-/**
- * All move options for a roll. Paths exclude the start square. Without the revisit flag this
- * enumerates every simple path up to `roll` steps (B6.9): a depth-first search, which is cheap
- * on a grid of one-square-wide walkways and small rooms.
- */
-export function moveOptions(ctx: MoveContext, roll: number): MoveOptions {
-  const out: MoveOptions = { moves: new Map(), accusations: new Map(), exits: new Map() };
-  if (ctx.allowRevisit) return walkOptions(ctx, roll, out);
-  const { board, occupied } = ctx;
+/** Per board and variant: what may be entered, the gates, every shortest distance, and balls as bitsets. */
+interface Tables {
+  readonly n: number;
+  /** 32-bit words in a bitset of squares. */
+  readonly words: number;
+  readonly enter: Uint8Array;
+  readonly exit: Uint8Array;
+  /** `dist[a * n + b]`: fewest steps from a to b entering only enterable squares (FAR: never). */
+  readonly dist: Uint8Array;
+  /** `ball[(a * BALLS + k) * words ...]`: the squares b with dist(a, b) ≤ k, for k ≤ MAX_ROLL. */
+  readonly ball: Uint32Array;
+  /** 0/1 per square when the squares that may be entered form a bipartite graph (a grid does), else null. */
+  readonly color: Uint8Array | null;
+  /** Scratch for one search at a time (the engine is synchronous). */
+  readonly seen: Uint8Array;
+  readonly seenBits: Uint32Array;
+  readonly open: Uint32Array;
+  /** Full-count ends per start, roll and revisit flag, filled as asked (see fullCount). */
+  readonly known: (Int16Array | undefined)[];
+  /** The last search's answer (answers are never mutated, so it is handed out again as it is). */
+  last: Memo | null;
+}
+
+interface Memo {
+  readonly from: number;
+  readonly roll: number;
+  readonly allowRevisit: boolean;
+  readonly occupied: readonly number[];
+  readonly options: MoveOptions;
+}
+
+const FAR = 255;
+const MAX_ROLL = 12;
+const BALLS = MAX_ROLL + 1;
+const tablesOf = new WeakMap<Board, Map<boolean, Tables>>();
+
+function tables(ctx: MoveContext): Tables {
+  let byVariant = tablesOf.get(ctx.board);
+  if (!byVariant) {
+    byVariant = new Map();
+    tablesOf.set(ctx.board, byVariant);
+  }
+  let t = byVariant.get(ctx.deluxe);
+  if (!t) {
+    // A board read back from JSON (a view on a screen, a saved game) is a new object with the same
+    // squares: it shares the tables, and what they have learnt, with the boards it equals.
+    const key = fingerprint(ctx);
+    t = byContent.get(key);
+    if (t) byContent.delete(key);
+    else t = buildTables(ctx);
+    byContent.set(key, t);
+    if (byContent.size > CONTENT_KEPT) byContent.delete(byContent.keys().next().value!);
+    byVariant.set(ctx.deluxe, t);
+  }
+  return t;
+}
+
+/** The most recently used tables by content: a few boards at once (a camp, a deluxe pair). */
+const byContent = new Map<string, Tables>();
+const CONTENT_KEPT = 6;
+
+/** Benchmarks only: forget the tables kept by content, so the next new board object starts cold. */
+export function forgetMoveTables(): void {
+  byContent.clear();
+}
+
+/** Everything the tables are built from: the graph, which squares may be entered, the gates. */
+function fingerprint(ctx: MoveContext): string {
+  const b = ctx.board;
+  const parts: string[] = [];
+  for (let i = 0; i < b.ids.length; i++) parts.push(`${mayEnter(ctx, i) ? '+' : '-'}${b.adj[i]!.join(',')}`);
+  return `${b.exits.join(',')}|${parts.join(';')}`;
+}
+
+function buildTables(ctx: MoveContext): Tables {
+  const { board } = ctx;
   const n = board.ids.length;
-  const seen = new Uint8Array(n);
-  const path = new Int32Array(roll);
-  const exit = new Uint8Array(n);
-  for (const e of board.exits) exit[e] = 1;
-  const occ = new Uint8Array(n);
-  for (const o of occupied) occ[o] = 1;
+  const words = (n + 31) >>> 5;
   const enter = new Uint8Array(n);
   for (let j = 0; j < n; j++) enter[j] = mayEnter(ctx, j) ? 1 : 0;
-  const adj = board.adj;
-  seen[ctx.from] = 1;
-  const record = (m: Map<number, number[]>, at: number, depth: number) => {
-    if (!m.has(at)) m.set(at, Array.from(path.subarray(0, depth)));
+  const exit = new Uint8Array(n);
+  for (const e of board.exits) exit[e] = 1;
+  const dist = new Uint8Array(n * n).fill(FAR);
+  const ball = new Uint32Array(n * BALLS * words);
+  const queue = new Int32Array(n);
+  for (let a = 0; a < n; a++) {
+    const row = a * n;
+    dist[row + a] = 0;
+    let tail = 0;
+    queue[tail++] = a;
+    for (let head = 0; head < tail; head++) {
+      const at = queue[head]!;
+      const d = dist[row + at]!;
+      if (d <= MAX_ROLL) ball[(a * BALLS + d) * words + (at >>> 5)]! |= 1 << (at & 31);
+      if (d + 1 >= FAR) continue;
+      for (const j of board.adj[at]!)
+        if (enter[j] && dist[row + j] === FAR) {
+          dist[row + j] = d + 1;
+          queue[tail++] = j;
+        }
+    }
+  }
+  // Each ball so far holds the squares at exactly k; a ball of radius k also holds the smaller ones.
+  for (let a = 0; a < n; a++)
+    for (let k = 1; k <= MAX_ROLL; k++) {
+      const at = (a * BALLS + k) * words;
+      for (let w = 0; w < words; w++) ball[at + w]! |= ball[at - words + w]!;
+    }
+  return {
+    n,
+    words,
+    enter,
+    exit,
+    dist,
+    ball,
+    color: twoColours(board, enter),
+    seen: new Uint8Array(n),
+    seenBits: new Uint32Array(words),
+    open: new Uint32Array(words),
+    known: new Array(n * BALLS * 2),
+    last: null,
   };
-  const dfs = (at: number, depth: number): void => {
-    if (depth > 0) {
-      if (occ[at]) record(out.accusations, at, depth);
-      if (exit[at] && depth < roll) record(out.exits, at, depth);
-      if (depth === roll) {
-        if (!occ[at]) record(out.moves, at, depth);
-        return;
+}
+
+/** A 2-colouring of the squares that may be entered, steps only between them, or null if there is none. */
+function twoColours(board: Board, enter: Uint8Array): Uint8Array | null {
+  const n = board.ids.length;
+  const color = new Uint8Array(n).fill(2);
+  const stack: number[] = [];
+  for (let s = 0; s < n; s++) {
+    if (!enter[s] || color[s] !== 2) continue;
+    color[s] = 0;
+    stack.push(s);
+    while (stack.length > 0) {
+      const at = stack.pop()!;
+      for (const j of board.adj[at]!) {
+        if (!enter[j]) continue;
+        if (color[j] === 2) {
+          color[j] = 1 - color[at]!;
+          stack.push(j);
+        } else if (color[j] === color[at]) return null;
       }
     }
-    const nb = adj[at]!;
-    for (let k = 0; k < nb.length; k++) {
-      const j = nb[k]!;
-      if (seen[j] || !enter[j]) continue;
-      seen[j] = 1;
-      path[depth] = j;
-      dfs(j, depth + 1);
-      seen[j] = 0;
-    }
+  }
+  return color;
+}
+
+/** A shortest path from `from` to `to` (start excluded): simple, and never through the start. */
+function shortestPath(ctx: MoveContext, t: Tables, to: number): number[] {
+  const { n, enter, dist } = t;
+  const path: number[] = [];
+  let at = ctx.from;
+  while (at !== to) {
+    const left = dist[at * n + to]!;
+    for (const j of ctx.board.adj[at]!)
+      if (enter[j] && dist[j * n + to] === left - 1) {
+        at = j;
+        break;
+      }
+    path.push(at);
+  }
+  return path;
+}
+
+/**
+ * All move options for a roll. Paths exclude the start square.
+ *
+ * Accusations and exits need a simple path of at most some length, which exists exactly when the
+ * shortest distance is within it (a shortest path never repeats a square). Full-count moves need a
+ * simple path of exactly the roll (B6.9), which no distance decides, so they come from a depth-first
+ * search over simple paths that gives up on a branch as soon as no square still unfound is within
+ * the steps it has left: the distance ignores the squares already on the path, so it never
+ * overestimates, and the search finds every end square the exhaustive one does.
+ */
+export function moveOptions(ctx: MoveContext, roll: number): MoveOptions {
+  const t = tables(ctx);
+  if (sameSearch(t.last, ctx, roll)) return t.last!.options;
+  const out = {
+    moves: new Map<number, readonly number[]>(),
+    accusations: new Map<number, readonly number[]>(),
+    exits: new Map<number, readonly number[]>(),
   };
-  dfs(ctx.from, 0);
+  const { n, dist, exit } = t;
+  const from = ctx.from;
+  const row = from * n;
+  for (const o of ctx.occupied)
+    if (o !== from && dist[row + o]! <= roll) out.accusations.set(o, shortestPath(ctx, t, o));
+  // B10: the off-board point is one step beyond the gate, so a mover on a gate may step off at once.
+  if (exit[from]) out.exits.set(from, []);
+  for (const g of ctx.board.exits)
+    if (g !== from && dist[row + g]! < roll) out.exits.set(g, shortestPath(ctx, t, g));
+  const ends = fullCount(ctx, t, roll);
+  const count = ends[0]!;
+  for (let i = 0, at = 1 + count; i < count; i++, at += roll) {
+    const to = ends[1 + i]!;
+    if (ctx.occupied.has(to)) continue;
+    const path = new Array<number>(roll);
+    for (let k = 0; k < roll; k++) path[k] = ends[at + k]!;
+    out.moves.set(to, path);
+  }
+  t.last = { from, roll, allowRevisit: ctx.allowRevisit, occupied: [...ctx.occupied], options: out };
   return out;
 }
 
-/** The same options when squares may repeat within a move: breadth-first layers of walks. */
-function walkOptions(ctx: MoveContext, roll: number, out: MoveOptions): MoveOptions {
-  const { board, occupied } = ctx;
+/** Whether `m` is the search just made again (the legal list and the action on one turn ask the same). */
+function sameSearch(m: Memo | null, ctx: MoveContext, roll: number): boolean {
+  if (m === null || m.from !== ctx.from || m.roll !== roll || m.allowRevisit !== ctx.allowRevisit)
+    return false;
+  if (m.occupied.length !== ctx.occupied.size) return false;
+  for (const o of m.occupied) if (!ctx.occupied.has(o)) return false;
+  return true;
+}
+
+const NOBODY: ReadonlySet<number> = new Set();
+
+/**
+ * The full-count ends and a path to each, as if no other agent stood on the board: agents are
+ * passed through (B6.8), so they only take their own squares out of the ends. Kept per start, roll
+ * and revisit flag, packed as [count, ends…, one path of `roll` squares per end].
+ */
+function fullCount(ctx: MoveContext, t: Tables, roll: number): Int16Array {
+  const key = roll <= MAX_ROLL ? (ctx.from * BALLS + roll) * 2 + (ctx.allowRevisit ? 1 : 0) : -1;
+  const hit = key >= 0 ? t.known[key] : undefined;
+  if (hit) return hit;
+  const found = new Map<number, number[]>();
+  const bare: MoveContext = { ...ctx, occupied: NOBODY };
+  if (ctx.allowRevisit) walkMoves(bare, t, roll, found);
+  else simpleMoves(bare, t, roll, found);
+  const packed = new Int16Array(1 + found.size * (roll + 1));
+  packed[0] = found.size;
+  let i = 0;
+  let at = 1 + found.size;
+  for (const [to, path] of found) {
+    packed[1 + i++] = to;
+    packed.set(path, at);
+    at += roll;
+  }
+  if (key >= 0) t.known[key] = packed;
+  return packed;
+}
+
+/** Squares a walk of exactly `roll` steps may end on, never through the start: a superset of the ends. */
+function walkLayer(ctx: MoveContext, t: Tables, roll: number): Uint8Array {
+  const { n, enter } = t;
+  const adj = ctx.board.adj;
+  let layer = new Uint8Array(n);
+  let next = new Uint8Array(n);
+  layer[ctx.from] = 1;
+  for (let depth = 1; depth <= roll; depth++) {
+    next.fill(0);
+    for (let at = 0; at < n; at++) {
+      if (!layer[at]) continue;
+      const nb = adj[at]!;
+      for (let k = 0; k < nb.length; k++) {
+        const j = nb[k]!;
+        if (enter[j]) next[j] = 1;
+      }
+    }
+    next[ctx.from] = 0;
+    const swap = layer;
+    layer = next;
+    next = swap;
+  }
+  return layer;
+}
+
+/**
+ * The squares still open for a full-count move: within `roll` of the start and of the colour a walk
+ * of `roll` steps ends on (a grid is bipartite), else every square a walk of `roll` steps ends on.
+ * Never the start, never an occupied square. Returns how many.
+ */
+function openEnds(ctx: MoveContext, t: Tables, roll: number): number {
+  const { n, words, ball, color, open, enter } = t;
+  const from = ctx.from;
+  open.fill(0);
+  let left = 0;
+  if (color !== null && enter[from] && roll <= MAX_ROLL) {
+    const want = color[from]! ^ (roll & 1);
+    const base = (from * BALLS + roll) * words;
+    for (let w = 0; w < words; w++) {
+      let bits = ball[base + w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const x = (w << 5) + 31 - Math.clz32(low);
+        if (x !== from && color[x] === want && !ctx.occupied.has(x)) {
+          open[w]! |= low;
+          left++;
+        }
+      }
+    }
+    return left;
+  }
+  // The gazebo (never entered) or a board that is not bipartite: the walk layers decide.
+  const layer = walkLayer(ctx, t, roll);
+  for (let x = 0; x < n; x++)
+    if (layer[x] && !ctx.occupied.has(x)) {
+      open[x >>> 5]! |= 1 << (x & 31);
+      left++;
+    }
+  return left;
+}
+
+function simpleMoves(ctx: MoveContext, t: Tables, roll: number, moves: Map<number, number[]>): void {
+  const { words, enter, ball, seen, seenBits, open } = t;
+  const adj = ctx.board.adj;
+  let left = openEnds(ctx, t, roll);
+  if (left === 0) return;
+  const path = new Array<number>(roll);
+  const from = ctx.from;
+  // Open squares only ever close, so the words holding them stay within [lo, hi].
+  let lo = 0;
+  while (open[lo] === 0) lo++;
+  let hi = words - 1;
+  while (open[hi] === 0) hi--;
+  seen[from] = 1;
+  seenBits[from >>> 5]! |= 1 << (from & 31);
+  const dfs = (at: number, depth: number): void => {
+    const steps = roll - depth;
+    // Give up on this branch unless a square still open, not on the path, is within the steps left.
+    if (steps <= MAX_ROLL) {
+      const base = (at * BALLS + steps) * words;
+      let w = lo;
+      while (w <= hi && (ball[base + w]! & open[w]! & ~seenBits[w]!) === 0) w++;
+      if (w > hi) return;
+    }
+    const nb = adj[at]!;
+    if (steps === 1) {
+      // The last step: every open neighbour not on the path is an end.
+      for (let k = 0; k < nb.length; k++) {
+        const j = nb[k]!;
+        const w = j >>> 5;
+        const bit = 1 << (j & 31);
+        if (seen[j] || !enter[j] || (open[w]! & bit) === 0) continue;
+        open[w]! &= ~bit;
+        left--;
+        path[depth] = j;
+        moves.set(j, path.slice());
+      }
+      return;
+    }
+    for (let k = 0; k < nb.length && left > 0; k++) {
+      const j = nb[k]!;
+      if (seen[j] || !enter[j]) continue;
+      seen[j] = 1;
+      seenBits[j >>> 5]! |= 1 << (j & 31);
+      path[depth] = j;
+      dfs(j, depth + 1);
+      seen[j] = 0;
+      seenBits[j >>> 5]! &= ~(1 << (j & 31));
+    }
+  };
+  dfs(from, 0);
+  seen[from] = 0;
+  seenBits[from >>> 5]! &= ~(1 << (from & 31));
+}
+
+/** With the revisit flag every walk is a path: breadth-first layers of walks, one walk kept per square. */
+function walkMoves(ctx: MoveContext, t: Tables, roll: number, moves: Map<number, number[]>): void {
+  const { enter } = t;
+  const adj = ctx.board.adj;
   let layer = new Map<number, number[]>([[ctx.from, []]]);
-  const exits = new Set(board.exits);
   for (let depth = 1; depth <= roll; depth++) {
     const next = new Map<number, number[]>();
     for (const [at, path] of layer)
-      for (const j of board.adj[at]!) if (mayEnter(ctx, j) && !next.has(j)) next.set(j, [...path, j]);
-    for (const [at, path] of next) {
-      if (occupied.has(at) && !out.accusations.has(at)) out.accusations.set(at, path);
-      if (exits.has(at) && depth < roll && !out.exits.has(at)) out.exits.set(at, path);
-      if (depth === roll && !occupied.has(at)) out.moves.set(at, path);
-    }
+      for (const j of adj[at]!) if (enter[j] && !next.has(j)) next.set(j, [...path, j]);
     layer = next;
   }
-  return out;
+  for (const [at, path] of layer) if (!ctx.occupied.has(at)) moves.set(at, path);
 }
 
 /**

@@ -57,7 +57,7 @@ export function movePaths(q: PathQuery): MovePaths {
     if (i !== undefined && i !== from) occupied.add(i);
   }
   const opts = moveOptions({ board, from, occupied, deluxe: q.deluxe, allowRevisit: q.allowRevisit }, q.roll);
-  const named = (m: Map<number, number[]>) =>
+  const named = (m: ReadonlyMap<number, readonly number[]>) =>
     new Map([...m].map(([to, path]) => [board.ids[to]!, path.map((i) => board.ids[i]!)] as const));
   return { moves: named(opts.moves), accusations: named(opts.accusations), exits: named(opts.exits) };
 }

@@ -224,3 +224,65 @@ describe('reachable agrees with a slow brute-force search', () => {
     );
   });
 });
+
+describe('a double agent standing on an exit gate (B10: the off-board point is one step beyond the gate)', () => {
+  const five = ['SEC', 'INT', 'POW', 'GYM', 'GAR'];
+  const far = { ann: 'r25c1', bob: 'r25c3', cat: 'r25c5' };
+  const rolls: [number, number][] = [];
+  for (let roll = 2; roll <= 12; roll++) rolls.push([Math.ceil(roll / 2), Math.floor(roll / 2)]);
+
+  for (const gate of ['r0c9', 'r26c17'])
+    for (const allowRevisitWithinMove of [false, true])
+      it(`from ${gate} every roll 2–12 offers the exit with enough sabotage${allowRevisitWithinMove ? ' (revisit flag)' : ''}`, () => {
+        for (const dice of rolls) {
+          const s = position({
+            da: 'dan',
+            mover: 'dan',
+            dice,
+            at: { ...far, dan: gate },
+            off: five,
+            rules: { allowRevisitWithinMove },
+          });
+          expect(legalActions(s, 'dan')).toContainEqual({ type: 'exit', gate });
+          const out = must(s, 'dan', { type: 'exit', gate });
+          expect(out.state.phase).toEqual({ kind: 'over', winner: 'dan', reason: 'escaped' });
+          expect(out.events[0]).toMatchObject({ type: 'escaped', player: 'dan', gate, path: [] });
+          // The step off the board is the only step taken: an empty chosen path is the same exit.
+          expect(must(s, 'dan', { type: 'exit', gate, path: [] }).state.phase.kind).toBe('over');
+        }
+      });
+
+  it('from the gate, no exit with fewer sabotages, and none for a Security Agent', () => {
+    for (const dice of rolls) {
+      const short = position({
+        da: 'dan',
+        mover: 'dan',
+        dice,
+        at: { ...far, dan: 'r0c9' },
+        off: five.slice(0, 4),
+      });
+      expect(legalActions(short, 'dan').some((a) => a.type === 'exit')).toBe(false);
+      expect(applyAction(short, 'dan', { type: 'exit', gate: 'r0c9' }).ok).toBe(false);
+      const sa = position({
+        da: 'dan',
+        mover: 'ann',
+        dice,
+        at: { ann: 'r0c9', bob: 'r25c3', cat: 'r25c5', dan: 'r25c1' },
+        off: five,
+      });
+      expect(legalActions(sa, 'ann').some((a) => a.type === 'exit')).toBe(false);
+      expect(applyAction(sa, 'ann', { type: 'exit', gate: 'r0c9' }).ok).toBe(false);
+    }
+  });
+
+  it('from elsewhere the gate still needs its distance + 1, and from the gate another gate needs its own', () => {
+    // r1c9 is one step from r0c9: a roll of 2 is distance + 1 (exit), and the walk r1c9 → r0c9 is the path.
+    const s = position({ da: 'dan', mover: 'dan', dice: [1, 1], at: { ...far, dan: 'r1c9' }, off: five });
+    expect(must(s, 'dan', { type: 'exit', gate: 'r0c9' }).events[0]).toMatchObject({ path: ['r0c9'] });
+    // Standing on r0c9, the other gate r26c17 is far more than 12 steps away: no exit through it.
+    const g = position({ da: 'dan', mover: 'dan', dice: [6, 6], at: { ...far, dan: 'r0c9' }, off: five });
+    expect(applyAction(g, 'dan', { type: 'exit', gate: 'r26c17' }).ok).toBe(false);
+    // A path that walks away and back onto the start gate revisits it (B6.9) and is refused.
+    expect(applyAction(g, 'dan', { type: 'exit', gate: 'r0c9', path: ['r1c9', 'r0c9'] }).ok).toBe(false);
+  });
+});
