@@ -119,14 +119,15 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 }
 
 async function handleApi(options: ServeOptions, req: IncomingMessage, res: ServerResponse, url: string) {
-  const route = `${req.method} ${url}`;
+  // Routed by method and path only: a query string never changes which handler answers.
+  const path = url.split('?')[0];
+  const route = `${req.method} ${path}`;
   if (route === 'GET /api/health') {
     sendJson(res, 200, { ok: true, version: APP_VERSION });
     return;
   }
   const routes = ['GET /api/status', 'POST /api/tables', 'GET /api/board', 'PUT /api/board/mapping'];
-  const path = url.split('?')[0];
-  if (!routes.includes(`${req.method} ${path}`)) {
+  if (!routes.includes(route)) {
     sendJson(res, 404, { ok: false, error: `No such endpoint: ${route}` });
     return;
   }
@@ -138,7 +139,7 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     sendJson(res, 200, { ok: true, ...options.host.status() });
     return;
   }
-  if (req.method === 'GET' && path === '/api/board') {
+  if (route === 'GET /api/board') {
     // Monitor positions are hidden while a game is on the board, unless asked for on purpose.
     const reveal = new URLSearchParams(url.split('?')[1] ?? '').get('reveal') === 'positions';
     sendJson(res, 200, { ok: true, ...((options.board?.report(reveal) as object) ?? { configured: false }) });
@@ -150,7 +151,7 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     return;
   }
   const body = await readBody(req);
-  if (path === '/api/board/mapping') {
+  if (route === 'PUT /api/board/mapping') {
     await setBoardMapping(options, res, body);
     return;
   }
