@@ -42,6 +42,7 @@ export const zhTW = {
 
   'lobby.reconnecting': '重新連線中…（找不到主機；Safehouse 還在執行嗎？）',
   'lobby.version': '版本 {version}',
+  'lobby.probing': '可能有人在猜牌桌代碼：{addresses} 已輸入 {count} 次錯誤代碼。對方的嘗試正被放慢。',
   'lobby.stageLabel': 'Safehouse 牌桌',
   'lobby.games': '遊戲',
   'lobby.loadingGames': '正在載入遊戲…',
@@ -200,6 +201,8 @@ export const zhTW = {
   'error.bad_mapping': '主機拒絕了這個對應。（{detail}）',
   'error.ports_failed': '無法列出序列埠。（{detail}）',
   'error.binary_frame': '主機只接受文字訊息。',
+  'error.code_wait': '這台裝置輸入錯誤代碼的次數太多。請稍候再試。',
+  'error.table_over': '這場遊戲已結束。請以牌桌畫面（電視）開啟，查看結局。',
 
   'scene.lobby.coldWar': '冷戰',
   'scene.lobby.doubleAgent': '雙面特務',
@@ -612,6 +615,8 @@ export const zhTW = {
   'notice.boardBack': '棋盤已重新連線。',
   'notice.seatBot': '{seat} 的畫面已離開；暫由電腦玩家代打。',
   'notice.seatBack': '{seat} 回來了；電腦玩家已離開座位。',
+  'notice.seatTakenOver': '你的座位（{seat}）已在另一台裝置上被接手。',
+  'notice.seatMoved': '{seat} 現在改用另一台裝置遊玩。',
   'notice.unknown': '主機送來一則此畫面無法描述的通知。',
   'board.open': '實體棋盤……',
   'board.heading': '實體棋盤',
