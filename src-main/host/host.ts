@@ -524,7 +524,13 @@ export class Host {
     for (const loser of losers) {
       loser.seats.delete(seat);
       table.markConnected(seat, -1);
-      loser.link.send({ type: 'notice', table: table.id, seat: null, code: 'seat-taken-over', params: { seat } });
+      loser.link.send({
+        type: 'notice',
+        table: table.id,
+        seat: null,
+        code: 'seat-taken-over',
+        params: { seat },
+      });
     }
     for (const other of this.connections) {
       if (other.table !== table || losers.includes(other)) continue;

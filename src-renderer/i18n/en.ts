@@ -41,7 +41,8 @@ export const en = {
 
   'lobby.reconnecting': 'Reconnecting… (lost the host; is Safehouse still running?)',
   'lobby.version': 'v{version}',
-  'lobby.probing': 'Someone may be guessing table codes: {addresses} tried {count} wrong codes. Their guesses are being slowed down.',
+  'lobby.probing':
+    'Someone may be guessing table codes: {addresses} tried {count} wrong codes. Their guesses are being slowed down.',
   'lobby.stageLabel': 'The Safehouse table',
   'lobby.games': 'Games',
   'lobby.loadingGames': 'Loading the games…',

@@ -51,7 +51,12 @@ describe('wrong join codes, per source address (issue 14 §5)', () => {
     again.send({ type: 'join', code, seat: 'CIA' });
     // Even the right code is not looked at while the address waits.
     expect(again.last()).toMatchObject({ type: 'error', code: 'code_wait' });
-    expect(host.tableById(host.status().tables[0]!.id)?.summary().seats.every((s) => !s.taken)).toBe(true);
+    expect(
+      host
+        .tableById(host.status().tables[0]!.id)
+        ?.summary()
+        .seats.every((s) => !s.taken),
+    ).toBe(true);
     // Another address is not slowed by it.
     const friend = from(host, '192.168.1.20');
     friend.send({ type: 'join', code, seat: 'CIA' });
@@ -102,7 +107,8 @@ describe('wrong join codes, per source address (issue 14 §5)', () => {
   it('tells the host machine’s lobby (in its welcome) which address is probing, and no one else', () => {
     const host = new Host();
     table(host);
-    for (let i = 0; i < JOIN_GUARD_LIMITS.free + 1; i++) from(host, '192.168.1.66').send({ type: 'join', code: guess(i), seat: 'CIA' });
+    for (let i = 0; i < JOIN_GUARD_LIMITS.free + 1; i++)
+      from(host, '192.168.1.66').send({ type: 'join', code: guess(i), seat: 'CIA' });
     const lobby = from(host, '127.0.0.1', true);
     lobby.send({ type: 'hello' });
     expect(lobby.last()).toMatchObject({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
-import { chooser } from '../support/playout';
 import { screen, seated, tokenOf } from '../support/host-screen';
+import { chooser } from '../support/playout';
 
 function coldwar(host: Host) {
   const created = host.createTable('coldwar');
@@ -34,7 +34,12 @@ describe('a replayed seat token (issue 14 §6)', () => {
     phone.send({ type: 'intent', action: { type: 'anything' } });
     expect(phone.last()).toMatchObject({ type: 'error', code: 'not_your_seat' });
     phone.session.close();
-    expect(host.tableById(id)!.summary().seats.find((s) => s.seat === 'CIA')?.connected).toBe(true);
+    expect(
+      host
+        .tableById(id)!
+        .summary()
+        .seats.find((s) => s.seat === 'CIA')?.connected,
+    ).toBe(true);
   });
 
   it('says nothing when the seat had no other screen (a plain rejoin after a drop)', () => {
@@ -65,7 +70,7 @@ describe('a repeated join of a seat the screen holds (issue 14 §4)', () => {
     }
     const fullLog = phone.inbox
       .filter((m) => m.type === 'view')
-      .reduce((sum, m) => sum + (m as { log: unknown[] }).log.length, 0);
+      .reduce((sum, m) => sum + (m as { log: readonly unknown[] }).log.length, 0);
     expect(fullLog).toBeGreaterThan(20);
     const request = JSON.stringify({ type: 'join', code, seat: 'CIA' });
     const before = phone.inbox.length;
