@@ -19,8 +19,16 @@ for (let i = 0; i < 300 && !table.isOver; i++) {
   const seat = pick(seats);
   table.submit(seat, pick(table.legalFor(seat)));
 }
-const server = await startHttpServer({ host, webRoot: '/nonexistent', bindAddress: '127.0.0.1', port: 0, loopbackIsLocal: false });
+const server = await startHttpServer({
+  host,
+  webRoot: '/nonexistent',
+  bindAddress: '127.0.0.1',
+  port: 0,
+  loopbackIsLocal: false,
+});
 process.stdout.write(`${JSON.stringify({ url: server.url, code: created.value.code })}\n`);
 process.stdin.on('data', () => {
-  process.stdout.write(`${JSON.stringify({ rss: process.memoryUsage().rss, clients: host.connectedClients })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ rss: process.memoryUsage().rss, clients: host.connectedClients })}\n`,
+  );
 });

@@ -51,7 +51,9 @@ const open = (): Promise<WebSocket> =>
   const started = Date.now();
   let peak = before.rss;
   while (Date.now() - started < 15_000) {
-    for (const ws of silent) if (ws.readyState === WebSocket.OPEN && ws.bufferedAmount < 1_000_000) for (let i = 0; i < 200; i++) ws.send(hello);
+    for (const ws of silent)
+      if (ws.readyState === WebSocket.OPEN && ws.bufferedAmount < 1_000_000)
+        for (let i = 0; i < 200; i++) ws.send(hello);
     await sleep(20);
     if ((Date.now() - started) % 1000 < 25) peak = Math.max(peak, (await sample()).rss);
   }
@@ -77,7 +79,9 @@ const open = (): Promise<WebSocket> =>
     if (text.includes('"bad_code"')) lookedUp += 1;
     ws.terminate();
   }
-  console.log(`guessing over reconnects, 10 s: ${sent} sent, ${lookedUp} looked up (${(lookedUp / 10).toFixed(1)}/s)`);
+  console.log(
+    `guessing over reconnects, 10 s: ${sent} sent, ${lookedUp} looked up (${(lookedUp / 10).toFixed(1)}/s)`,
+  );
 }
 child.kill();
 process.exit(0);
