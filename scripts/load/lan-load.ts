@@ -1,5 +1,5 @@
 // LAN load figures for issue 14 (127.0.0.1 only, bounded in count and time):
-//  1. host RSS growth with 5 sockets that send but never read, over 15 s;
+//  1. host RSS growth with 5 sockets that keep asking for the table view but never read, over 15 s;
 //  2. join-code guesses looked up per second from one address across reconnects, over 10 s;
 //  3. the size of the reply to a repeated join of a held seat.
 // Run: npx tsx scripts/load/lan-load.ts
@@ -41,26 +41,29 @@ const open = (): Promise<WebSocket> =>
   ws.terminate();
 }
 
-// 1. Five silent sockets flooding hellos without reading, 15 s.
+// 1. Five silent sockets at the table (TV seat), asking for it again 19 times a second (inside the
+// rate limit) and never reading, for 15 s.
 {
   await sleep(500);
   const before = await sample();
   const silent = await Promise.all([0, 1, 2, 3, 4].map(() => open()));
-  for (const ws of silent) (ws as unknown as { _socket: { pause(): void } })._socket.pause();
-  const hello = JSON.stringify({ type: 'hello' });
+  const join = JSON.stringify({ type: 'join', code, seat: 'table' });
+  for (const ws of silent) {
+    (ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    ws.send(join);
+  }
   const started = Date.now();
   let peak = before.rss;
-  while (Date.now() - started < 15_000) {
-    for (const ws of silent)
-      if (ws.readyState === WebSocket.OPEN && ws.bufferedAmount < 1_000_000)
-        for (let i = 0; i < 200; i++) ws.send(hello);
-    await sleep(20);
-    if ((Date.now() - started) % 1000 < 25) peak = Math.max(peak, (await sample()).rss);
+  for (let tick = 1; Date.now() - started < 15_000; tick++) {
+    for (const ws of silent) if (ws.readyState === WebSocket.OPEN) ws.send(join);
+    await sleep(Math.max(0, started + tick * (1000 / 19) - Date.now()));
+    if (tick % 19 === 0) peak = Math.max(peak, (await sample()).rss);
   }
   const after = await sample();
   peak = Math.max(peak, after.rss);
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
   console.log(
-    `5 silent sockets, 15 s: host RSS ${(before.rss / 2 ** 20).toFixed(1)} MB -> peak ${(peak / 2 ** 20).toFixed(1)} MB, end ${(after.rss / 2 ** 20).toFixed(1)} MB; ${after.clients} of 5 still connected`,
+    `5 silent sockets, 15 s: host RSS ${mb(before.rss)} MB -> peak ${mb(peak)} MB, end ${mb(after.rss)} MB; ${after.clients} of 5 still connected`,
   );
   for (const ws of silent) ws.terminate();
 }
