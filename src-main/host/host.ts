@@ -440,12 +440,14 @@ export class Host {
   }
 
   private join(connection: Connection, code: string, seat: string): Result<void> {
-    const waitMs = this.joinGuard.waitMs(connection.address);
+    // The host machine's own screens are sent every table's code anyway: nothing to guess there.
+    const guarded = !connection.local;
+    const waitMs = guarded ? this.joinGuard.waitMs(connection.address) : 0;
     // Case and every space are ignored, as the code is read off a TV ("K7M 2QX"). While its
     // address must wait, a code is not even looked up.
     const table = waitMs > 0 ? undefined : this.byCode.get(code.replace(/\s+/g, '').toUpperCase());
     if (!table) {
-      if (waitMs === 0) this.joinGuard.wrong(connection.address);
+      if (guarded && waitMs === 0) this.joinGuard.wrong(connection.address);
       // A screen that keeps guessing (or keeps trying while told to wait) is dropped.
       connection.wrongCodes += 1;
       if (connection.wrongCodes > MAX_WRONG_CODES) {

@@ -152,3 +152,19 @@ describe('finished tables (issue 14 §5)', () => {
     expect(late.inbox.some((m) => m.type === 'view' && m.over)).toBe(true);
   });
 });
+
+describe('the host machine’s own screens', () => {
+  it('are not slowed by wrong codes (they are sent every code anyway), nor slow anyone else', () => {
+    const host = new Host();
+    const { code } = table(host);
+    const lobby = from(host, '127.0.0.1', true);
+    for (let i = 0; i < JOIN_GUARD_LIMITS.free + 3; i++)
+      lobby.send({ type: 'join', code: guess(i), seat: 'CIA' });
+    expect(lobby.last()).toMatchObject({ type: 'error', code: 'bad_code' });
+    lobby.send({ type: 'join', code, seat: 'table' });
+    expect(lobby.inbox.some((m) => m.type === 'joined')).toBe(true);
+    const phone = from(host, '127.0.0.1');
+    phone.send({ type: 'join', code, seat: 'CIA' });
+    expect(phone.inbox[0]).toMatchObject({ type: 'joined', seat: 'CIA' });
+  });
+});
