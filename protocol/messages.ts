@@ -23,7 +23,8 @@ export type GameId = (typeof GAME_IDS)[number];
 export { TABLE_SEAT } from '../engine/core';
 
 const seatName = z.string().min(1).max(32);
-const joinCode = z.string().min(4).max(12);
+/** Six letters and digits, typed with any case and spaces (`K7M 2QX`). */
+const joinCode = z.string().min(4).max(24);
 const token = z.string().min(16).max(128);
 /** Actions are validated by the game engine itself; here only their outer shape. */
 const action = z.record(z.string(), z.unknown());
@@ -131,6 +132,11 @@ export type HostMessage =
        * (`problems`) and notes about those that were (`warnings`), in the host's words.
        */
       saves: { problems: readonly string[]; warnings: readonly string[] } | null;
+      /**
+       * Only for screens on the host machine: addresses that have made more wrong join codes than
+       * a person mistyping would (someone may be guessing codes), with how many.
+       */
+      probing?: readonly { readonly address: string; readonly wrongCodes: number }[];
     }
   | {
       type: 'replayFrame';
@@ -206,7 +212,11 @@ export type NoticeCode =
   /** For everyone: `seat` was left without a screen, and a computer player stands in for now. */
   | 'seat-bot'
   /** For everyone: `seat`'s player is back and the computer player left. */
-  | 'seat-back';
+  | 'seat-back'
+  /** For the screen that held `seat` only: its token was used on another device, which has the seat now. */
+  | 'seat-taken-over'
+  /** For everyone else at the table: `seat` now plays on another device. */
+  | 'seat-moved';
 
 export interface OpeningStatus {
   /** `handover`: the short pause between two windows, to pass the screen or step up to the board. */

@@ -128,7 +128,9 @@ export class BoardLink {
     while (!this.stopped) {
       const end = await this.session();
       if (this.stopped) break;
-      if (end.kind === 'fatal' || !this.everConnected) {
+      // Only a board of another protocol version is hopeless; a silent or absent one (at start
+      // as later) may yet be powered on or plugged in, so it is tried again with the same backoff.
+      if (end.kind === 'fatal') {
         this.setPhase('failed', end.message);
         return;
       }

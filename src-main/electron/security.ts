@@ -17,9 +17,13 @@ export function lockDownWebContents(): void {
   });
 }
 
-/** True only for frames from our own window showing our own pages. */
-export function isTrustedSender(event: IpcMainEvent, window: WebContents | undefined): boolean {
+/** True only for our own window's top frame showing our own pages (never an iframe inside it). */
+export function isTrustedSender(
+  event: Pick<IpcMainEvent, 'sender' | 'senderFrame'>,
+  window: Pick<WebContents, 'id' | 'mainFrame'> | undefined,
+): boolean {
   if (!window || event.sender.id !== window.id) return false;
+  if (!event.senderFrame || event.senderFrame !== window.mainFrame) return false;
   const frameUrl = event.senderFrame?.url ?? '';
   return frameUrl.startsWith(`${APP_ORIGIN}/`);
 }

@@ -17,6 +17,7 @@ import type { BoardPanel } from './board-panel';
 import { BotSeats, type BotSeatsHooks } from './bot-seats';
 import { newJoinCode, newTableId } from './credentials';
 import { GAME_CATALOGUE, GAMES } from './games';
+import { JoinGuard, type JoinGuardLimits } from './join-guard';
 import { newTableHeader } from './journal';
 import type { OpeningReferee } from './opening-play';
 import { Openings, type OpeningsOptions } from './openings';
@@ -36,12 +37,19 @@ export interface ClientLink {
 /** What the transport calls when the client sends a frame. */
 export interface ClientSession {
   receive(raw: string): void;
+  /** A binary frame came: refused and counted like any bad message. */
+  receiveBinary(): void;
   close(): void;
 }
 
 export interface ConnectOptions {
   /** True for the desktop window and loopback browsers: they may create tables and watch replays. */
   readonly local: boolean;
+  /**
+   * Where the screen connects from (its IP address), for counting wrong join codes across its
+   * connections. Screens without one (the desktop window) share one count.
+   */
+  readonly address?: string;
 }
 
 export interface HostOptions {
@@ -62,6 +70,8 @@ export interface HostOptions {
   readonly abandonedSeatMs?: number | null;
   /** Double Agent: the least time every inspection dialog stays open, told to each screen on joining. */
   readonly inspectionMs?: number;
+  /** How wrong join codes are slowed down per address (src-main/host/join-guard.ts). */
+  readonly joinGuard?: JoinGuardLimits;
 }
 
 const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
@@ -77,6 +87,7 @@ const MAX_WRONG_CODES = 10;
 interface Connection {
   readonly link: ClientLink;
   readonly local: boolean;
+  readonly address: string;
   readonly limiter: RateLimiter;
   table: Table | null;
   readonly seats: Map<string, LogCursor>;
@@ -113,9 +124,11 @@ export class Host {
     problems: [],
     warnings: [],
   };
+  private readonly joinGuard: JoinGuard;
 
   constructor(private readonly options: HostOptions = {}) {
     this.store = options.store ?? null;
+    this.joinGuard = new JoinGuard(options.joinGuard);
     this.inspectionMs = options.inspectionMs ?? DEFAULT_INSPECTION_MS;
     this.lanSwitch = options.lanSwitch;
     this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
@@ -215,6 +228,7 @@ export class Host {
     const connection: Connection = {
       link,
       local: options.local,
+      address: options.address ?? 'this machine',
       limiter: new RateLimiter(this.rateLimit.perSecond, this.rateLimit.burst),
       table: null,
       seats: new Map(),
@@ -226,6 +240,7 @@ export class Host {
     this.connections.add(connection);
     return {
       receive: (raw) => this.receive(connection, raw),
+      receiveBinary: () => this.receiveBinary(connection),
       close: () => this.disconnect(connection),
     };
   }
@@ -238,6 +253,7 @@ export class Host {
       tables: connection.local ? this.status().tables : [],
       lan: connection.local ? { ...this.lan, switchable: this.lanSwitch !== undefined } : null,
       saves: connection.local ? this.saves : null,
+      ...(connection.local ? { probing: this.joinGuard.probes() } : {}),
     });
   }
 
@@ -328,6 +344,12 @@ export class Host {
       this.disconnect(connection);
       connection.link.close?.();
     }
+  }
+
+  private receiveBinary(connection: Connection): void {
+    if (!this.connections.has(connection)) return;
+    if (!connection.limiter.take()) this.refuse(connection, 'rate_limited', 'Too many messages; slow down.');
+    else this.refuse(connection, 'binary_frame', 'Only text frames are accepted.');
   }
 
   private receive(connection: Connection, raw: string): void {
@@ -428,24 +450,39 @@ export class Host {
   }
 
   private join(connection: Connection, code: string, seat: string): Result<void> {
-    const table = this.byCode.get(code.trim().toUpperCase());
+    // The host machine's own screens are sent every table's code anyway: nothing to guess there.
+    const guarded = !connection.local;
+    const waitMs = guarded ? this.joinGuard.waitMs(connection.address) : 0;
+    // Case and every space are ignored, as the code is read off a TV ("K7M 2QX"). While its
+    // address must wait, a code is not even looked up.
+    const table = waitMs > 0 ? undefined : this.byCode.get(code.replace(/\s+/g, '').toUpperCase());
     if (!table) {
+      if (guarded && waitMs === 0) this.joinGuard.wrong(connection.address);
+      // A screen that keeps guessing (or keeps trying while told to wait) is dropped.
       connection.wrongCodes += 1;
       if (connection.wrongCodes > MAX_WRONG_CODES) {
         this.disconnect(connection);
         connection.link.close?.();
       }
-      return err('bad_code', 'No table has that code. Check the code on the table screen.');
+      return waitMs > 0
+        ? err(
+            'code_wait',
+            `Too many wrong codes from this device; wait ${Math.ceil(waitMs / 1000)} s before trying again.`,
+          )
+        : err('bad_code', 'No table has that code. Check the code on the table screen.');
     }
     if (connection.table && connection.table !== table) {
       return err('other_table', 'This screen is already at another table.');
     }
     if (!table.hasSeat(seat)) return err('no_such_seat', `This table has no seat "${seat}".`);
     if (connection.seats.has(seat)) {
-      // Asking again for a seat this screen holds: answer with its view again, change nothing.
-      connection.seats.set(seat, freshCursor());
+      // Asking again for a seat this screen holds: change nothing, and send only what changed
+      // since its last view (usually nothing), never its whole history again.
       this.push(connection, seat);
       return ok(undefined);
+    }
+    if (table.isOver && seat !== TABLE_SEAT) {
+      return err('table_over', 'This game is over; open it as the table screen (TV) to see how it ended.');
     }
     if (seat === TABLE_SEAT) {
       this.seat(connection, table, seat);
@@ -473,7 +510,10 @@ export class Host {
       if (connection.table && connection.table !== table) {
         return err('other_table', 'This screen is already at another table.');
       }
-      if (!connection.seats.has(seat)) this.seat(connection, table, seat);
+      if (!connection.seats.has(seat)) {
+        this.takeOver(connection, table, seat);
+        this.seat(connection, table, seat);
+      }
       connection.link.send({
         type: 'joined',
         seat,
@@ -485,6 +525,29 @@ export class Host {
       return ok(undefined);
     }
     return err('bad_token', 'That rejoin token is not valid here. Join again with the table code.');
+  }
+
+  /** The seat's token came back on `taker`: any other screen holding the seat loses it, and is told. */
+  private takeOver(taker: Connection, table: Table, seat: string): void {
+    const losers = [...this.connections].filter(
+      (other) => other !== taker && other.table === table && other.seats.has(seat),
+    );
+    if (losers.length === 0) return;
+    for (const loser of losers) {
+      loser.seats.delete(seat);
+      table.markConnected(seat, -1);
+      loser.link.send({
+        type: 'notice',
+        table: table.id,
+        seat: null,
+        code: 'seat-taken-over',
+        params: { seat },
+      });
+    }
+    for (const other of this.connections) {
+      if (other.table !== table || losers.includes(other)) continue;
+      other.link.send({ type: 'notice', table: table.id, seat: null, code: 'seat-moved', params: { seat } });
+    }
   }
 
   private seat(connection: Connection, table: Table, seat: string): void {

@@ -92,15 +92,17 @@ export class OpeningPlay {
     return this.afterCommand(this.sequence.resume(this.now()));
   }
 
-  /** A seat's opening action, kept until the end; refused outside its window or if the rules refuse it. */
+  /**
+   * A seat's opening action, kept until the end; refused outside its window or if the rules refuse
+   * it. Not a change of the schedule: listeners are not told (the caller tells the chooser only),
+   * so no other screen learns when anyone chose.
+   */
   choose(seat: string, action: unknown): Result<void> {
     const legal = this.table.legalFor(seat);
     const text = JSON.stringify(action);
     if (!legal.some((candidate) => JSON.stringify(candidate) === text))
       return err('bad_opening', 'That is not an opening choice this game offers.');
-    const kept = this.sequence.choose(seat, action);
-    if (kept.ok) this.emit();
-    return kept;
+    return this.sequence.choose(seat, action);
   }
 
   stop(): void {

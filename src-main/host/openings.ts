@@ -96,10 +96,24 @@ export class Openings {
     return command === 'start' ? play.start() : command === 'pause' ? play.pause() : play.resume();
   }
 
-  /** Holds an opening choice made during a timed opening; null for any other action. */
+  /**
+   * Holds an opening choice made during a timed opening; null for any other action. Only the
+   * screens holding the chooser's seat hear of it (their `chosen`): every other screen gets opening
+   * messages only when the schedule changes, so none can tell when anyone chose.
+   */
   intercept(table: Table, seat: string, action: Record<string, unknown>): Result<void> | null {
     const play = this.plays.get(table.id);
-    return play && action.type === 'opening' ? play.choose(seat, action) : null;
+    if (!play || action.type !== 'opening') return null;
+    const kept = play.choose(seat, action);
+    if (kept.ok) {
+      for (const screen of this.screensAt(table)) {
+        if (!screen.seats.includes(seat)) continue;
+        const message = this.messageFor(table, screen.seats);
+        if (message) screen.send(message);
+      }
+      this.changed(table);
+    }
+    return kept;
   }
 
   /** Whether a seat may decide now: always, except in a timed opening outside its window or after choosing. */

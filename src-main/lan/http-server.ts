@@ -5,6 +5,8 @@ import type { Result } from '../../engine/core';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../protocol/messages';
 import type { Host } from '../host/host';
 import { APP_VERSION } from '../version';
+import { CONNECTION_LIMITS, ConnectionCaps, type ConnectionLimits } from './connection-caps';
+import { keepAlive } from './heartbeat';
 import { SECURITY_HEADERS } from './security-headers';
 import { readStaticFile } from './static-files';
 import { parseTableRequest } from './table-request';
@@ -22,7 +24,30 @@ export interface ServeOptions {
   readonly loopbackIsLocal?: boolean;
   /** The physical board, when the host was started with one. */
   readonly board?: BoardEndpoint | null;
+  /** Bounds on what LAN peers may hold (docs/lan-protocol.md); the defaults suit a living room. */
+  readonly limits?: Partial<SocketLimits>;
 }
+
+export interface SocketLimits {
+  readonly connections: ConnectionLimits;
+  /** A client with more unsent bytes than this is not reading: it is closed (1008). */
+  readonly maxBufferedBytes: number;
+  /** Ping period; a client silent for two of them is dropped. */
+  readonly heartbeatMs: number;
+}
+
+export const SOCKET_LIMITS: SocketLimits = {
+  connections: CONNECTION_LIMITS,
+  maxBufferedBytes: 1024 * 1024,
+  heartbeatMs: 15_000,
+};
+
+/** WebSocket close codes the host uses, with their reasons (docs/lan-protocol.md). */
+export const CLOSE = {
+  refused: { code: 1008, reason: 'refused too often' },
+  notReading: { code: 1008, reason: 'not reading: too much unsent' },
+  full: 1013,
+} as const;
 
 /** What the board endpoints need from the board service (src-main/board/board-service.ts). */
 export interface BoardEndpoint {
@@ -119,14 +144,15 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 }
 
 async function handleApi(options: ServeOptions, req: IncomingMessage, res: ServerResponse, url: string) {
-  const route = `${req.method} ${url}`;
+  // Routed by method and path only: a query string never changes which handler answers.
+  const path = url.split('?')[0];
+  const route = `${req.method} ${path}`;
   if (route === 'GET /api/health') {
     sendJson(res, 200, { ok: true, version: APP_VERSION });
     return;
   }
   const routes = ['GET /api/status', 'POST /api/tables', 'GET /api/board', 'PUT /api/board/mapping'];
-  const path = url.split('?')[0];
-  if (!routes.includes(`${req.method} ${path}`)) {
+  if (!routes.includes(route)) {
     sendJson(res, 404, { ok: false, error: `No such endpoint: ${route}` });
     return;
   }
@@ -138,7 +164,7 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     sendJson(res, 200, { ok: true, ...options.host.status() });
     return;
   }
-  if (req.method === 'GET' && path === '/api/board') {
+  if (route === 'GET /api/board') {
     // Monitor positions are hidden while a game is on the board, unless asked for on purpose.
     const reveal = new URLSearchParams(url.split('?')[1] ?? '').get('reveal') === 'positions';
     sendJson(res, 200, { ok: true, ...((options.board?.report(reveal) as object) ?? { configured: false }) });
@@ -150,7 +176,7 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     return;
   }
   const body = await readBody(req);
-  if (path === '/api/board/mapping') {
+  if (route === 'PUT /api/board/mapping') {
     await setBoardMapping(options, res, body);
     return;
   }
@@ -208,36 +234,56 @@ export async function startHttpServer(options: ServeOptions): Promise<RunningSer
       console.error('http handler failed:', error);
     });
   });
+  const limits: SocketLimits = { ...SOCKET_LIMITS, ...options.limits };
+  const caps = new ConnectionCaps(limits.connections);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   server.on('upgrade', (req, socket, head) => {
     if (req.url !== WEBSOCKET_PATH || !sameOrigin(req)) {
       socket.destroy();
       return;
     }
+    const address = req.socket.remoteAddress ?? 'unknown';
     sockets.handleUpgrade(req, socket, head, (ws) => {
+      const refused = caps.admit(address);
+      if (refused !== null) {
+        // Accepted only to say why: a browser sees the close reason, never a refused upgrade's status.
+        ws.close(CLOSE.full, refused);
+        setTimeout(() => ws.terminate(), 1000).unref();
+        return;
+      }
+      let closing = false;
+      const shut = (close: { code: number; reason: string }) => {
+        if (closing) return;
+        closing = true;
+        ws.close(close.code, close.reason);
+        // A client that does not read will not read the close frame either.
+        setTimeout(() => ws.terminate(), 1000).unref();
+      };
       const session = options.host.connect(
         {
           send: (message) => {
-            if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+            if (closing || ws.readyState !== ws.OPEN) return;
+            if (ws.bufferedAmount > limits.maxBufferedBytes) {
+              shut(CLOSE.notReading);
+              return;
+            }
+            ws.send(JSON.stringify(message));
           },
-          close: () => ws.close(1008, 'refused too often'),
+          close: () => shut(CLOSE.refused),
         },
-        { local: (options.loopbackIsLocal ?? true) && isLoopback(req) },
+        { local: (options.loopbackIsLocal ?? true) && isLoopback(req), address },
       );
+      const stopHeartbeat = keepAlive(ws, limits.heartbeatMs);
       ws.on('message', (data, isBinary) => {
-        if (isBinary) {
-          ws.send(
-            JSON.stringify({
-              type: 'error',
-              code: 'binary_frame',
-              message: 'Only text frames are accepted.',
-            }),
-          );
-          return;
-        }
-        session.receive(data.toString());
+        if (closing) return;
+        if (isBinary) session.receiveBinary();
+        else session.receive(data.toString());
       });
-      ws.on('close', () => session.close());
+      ws.on('close', () => {
+        stopHeartbeat();
+        caps.release(address);
+        session.close();
+      });
       ws.on('error', () => ws.terminate());
     });
   });

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -22,7 +22,8 @@ export interface StaticFile {
 }
 
 /**
- * Maps a URL path onto a file under `root`, refusing anything that would escape it.
+ * Maps a URL path onto a file under `root`, refusing anything that would escape it (by `..` or
+ * by a symlink whose target lies outside).
  * A path without an extension falls back to index.html (the app routes on the client).
  */
 export async function readStaticFile(root: string, urlPath: string): Promise<StaticFile | null> {
@@ -40,9 +41,13 @@ export async function readStaticFile(root: string, urlPath: string): Promise<Sta
     filePath = path.join(resolvedRoot, 'index.html');
   }
   try {
-    const info = await stat(filePath);
+    // A symlink inside the root may point anywhere: only the real path decides what is inside.
+    const realRoot = await realpath(resolvedRoot);
+    const realFile = await realpath(filePath);
+    if (!realFile.startsWith(realRoot + path.sep)) return null;
+    const info = await stat(realFile);
     if (!info.isFile()) return null;
-    const body = await readFile(filePath);
+    const body = await readFile(realFile);
     const contentType = CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
     return { body, contentType };
   } catch {

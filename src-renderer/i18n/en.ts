@@ -41,6 +41,8 @@ export const en = {
 
   'lobby.reconnecting': 'Reconnecting… (lost the host; is Safehouse still running?)',
   'lobby.version': 'v{version}',
+  'lobby.probing':
+    'Someone may be guessing table codes: {addresses} tried {count} wrong codes. Their guesses are being slowed down.',
   'lobby.stageLabel': 'The Safehouse table',
   'lobby.games': 'Games',
   'lobby.loadingGames': 'Loading the games…',
@@ -214,6 +216,8 @@ export const en = {
     'The game could not be saved: the save folder is on a read-only disk. Nothing was changed.',
   'error.save_failed.disk_error':
     'The game could not be saved: the disk reported a hardware error. Nothing was changed.',
+  'error.code_wait': 'Too many wrong codes from this device. Wait a little, then try again.',
+  'error.table_over': 'This game is over. Open it as the table screen (TV) to see how it ended.',
 
   'scene.lobby.coldWar': 'Cold War',
   'scene.lobby.doubleAgent': 'Double Agent',
@@ -632,6 +636,8 @@ export const en = {
   'notice.boardBack': 'The board is connected again.',
   'notice.seatBot': '{seat}’s screen left; a computer player stands in for now.',
   'notice.seatBack': '{seat} is back; the computer player has left the seat.',
+  'notice.seatTakenOver': 'Your seat ({seat}) was taken over on another device.',
+  'notice.seatMoved': '{seat} now plays on another device.',
   'notice.unknown': 'The host sent a notice this screen cannot describe.',
   'board.open': 'Physical board…',
   'board.heading': 'Physical board',

@@ -42,6 +42,7 @@ export const zhTW = {
 
   'lobby.reconnecting': '重新連線中…（找不到主機；Safehouse 還在執行嗎？）',
   'lobby.version': '版本 {version}',
+  'lobby.probing': '可能有人在猜牌桌代碼：{addresses} 已輸入 {count} 次錯誤代碼。對方的嘗試正被放慢。',
   'lobby.stageLabel': 'Safehouse 牌桌',
   'lobby.games': '遊戲',
   'lobby.loadingGames': '正在載入遊戲…',
@@ -210,6 +211,8 @@ export const zhTW = {
   'error.save_failed.not_allowed': '無法儲存遊戲：主機沒有寫入存檔資料夾的權限。沒有任何變更。',
   'error.save_failed.read_only_disk': '無法儲存遊戲：存檔資料夾位於唯讀磁碟上。沒有任何變更。',
   'error.save_failed.disk_error': '無法儲存遊戲：磁碟回報硬體錯誤。沒有任何變更。',
+  'error.code_wait': '這台裝置輸入錯誤代碼的次數太多。請稍候再試。',
+  'error.table_over': '這場遊戲已結束。請以牌桌畫面（電視）開啟，查看結局。',
 
   'scene.lobby.coldWar': '冷戰',
   'scene.lobby.doubleAgent': '雙面特務',
@@ -622,6 +625,8 @@ export const zhTW = {
   'notice.boardBack': '棋盤已重新連線。',
   'notice.seatBot': '{seat} 的畫面已離開；暫由電腦玩家代打。',
   'notice.seatBack': '{seat} 回來了；電腦玩家已離開座位。',
+  'notice.seatTakenOver': '你的座位（{seat}）已在另一台裝置上被接手。',
+  'notice.seatMoved': '{seat} 現在改用另一台裝置遊玩。',
   'notice.unknown': '主機送來一則此畫面無法描述的通知。',
   'board.open': '實體棋盤……',
   'board.heading': '實體棋盤',

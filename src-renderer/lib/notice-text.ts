@@ -30,6 +30,10 @@ export function noticeText(
       return t('notice.seatBot', { seat: params.seat ?? '' });
     case 'seat-back':
       return t('notice.seatBack', { seat: params.seat ?? '' });
+    case 'seat-taken-over':
+      return t('notice.seatTakenOver', { seat: params.seat ?? '' });
+    case 'seat-moved':
+      return t('notice.seatMoved', { seat: params.seat ?? '' });
     default:
       return t('notice.unknown');
   }

@@ -165,6 +165,29 @@ describe('the host runs the opening play', () => {
     expect(openingOf(screens.Yellow!.inbox)!.status).toBeNull();
   });
 
+  it('tells only the chooser’s screen of a choice: no other screen hears when anyone chose (issue 14 §6)', () => {
+    const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 }, openingPlay: { everyTable: true } });
+    const { screens, code } = tableAtOpening(host);
+    const tv = screen(host);
+    tv.send({ type: 'join', code, seat: 'table' });
+    screens.Red!.send({ type: 'opening', command: 'start' });
+    const others = [screens.Blue!, screens.Green!, screens.Yellow!, tv];
+    const before = others.map((other) => other.inbox.length);
+    vi.advanceTimersByTime(2_000);
+    screens.Red!.send({ type: 'intent', action: { type: 'opening', sector: null } });
+    expect(openingOf(screens.Red!.inbox)!.chosen).toEqual(['Red']);
+    vi.advanceTimersByTime(3_000);
+    screens.Blue!.send({ type: 'intent', action: { type: 'opening', sector: null } });
+    screens.Blue!.send({ type: 'intent', action: { type: 'opening', sector: null } });
+    expect(openingOf(screens.Blue!.inbox)!.chosen).toEqual(['Blue']);
+    const blueOwn = screens.Blue!.inbox.slice(before[0]).filter((m) => m.type === 'opening').length;
+    // Blue's screen heard only of its own two choices; the rest heard nothing at all.
+    expect(blueOwn).toBe(2);
+    others.slice(1).forEach((other, i) => {
+      expect(other.inbox.slice(before[i + 1]).filter((m) => m.type === 'opening')).toEqual([]);
+    });
+  });
+
   it('sends every seat the same opening messages, whatever its role', () => {
     const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 }, openingPlay: { everyTable: true } });
     const { screens } = tableAtOpening(host);

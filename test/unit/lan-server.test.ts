@@ -185,3 +185,36 @@ describe('board endpoints', () => {
     }
   });
 });
+
+describe('API routing', () => {
+  /** A raw request, since fetch refuses a GET with a body. */
+  async function raw(method: string, url: string, body?: string): Promise<{ status: number; text: string }> {
+    const { request } = await import('node:http');
+    return new Promise((resolve, reject) => {
+      const req = request(
+        `${server.url}${url.slice(1)}`,
+        { method, agent: false, headers: body === undefined ? {} : { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('routes by method and path only: a query string never makes GET /api/status create a table', async () => {
+    const before = host.status().tables.length;
+    const answer = await raw('GET', '/api/status?x=1', JSON.stringify({ game: 'coldwar' }));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({ ok: true, clients: expect.any(Number) });
+    expect(host.status().tables).toHaveLength(before);
+    expect((await raw('GET', '/api/status?verbose')).status).toBe(200);
+    expect((await raw('GET', '/api/health?x=1')).status).toBe(200);
+    expect((await raw('POST', '/api/status?x=1', '{}')).status).toBe(404);
+  });
+});

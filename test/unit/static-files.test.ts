@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -42,5 +42,34 @@ describe('static files', () => {
 
   it('answers a missing file with null', async () => {
     expect(await readStaticFile(root, '/assets/missing.js')).toBeNull();
+  });
+});
+
+describe('static files behind symlinks', () => {
+  it('never serves a file a symlink inside the root points to outside it', async () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'safehouse-static-link-'));
+    const web = path.join(base, 'web');
+    mkdirSync(path.join(web, 'assets'), { recursive: true });
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(base, 'secret.js'), 'do not serve');
+    mkdirSync(path.join(base, 'elsewhere'));
+    writeFileSync(path.join(base, 'elsewhere', 'x.js'), 'do not serve either');
+    symlinkSync(path.join(base, 'secret.js'), path.join(web, 'assets', 'leak.js'));
+    symlinkSync(path.join(base, 'elsewhere'), path.join(web, 'out'));
+    expect(await readStaticFile(web, '/assets/leak.js')).toBeNull();
+    expect(await readStaticFile(web, '/out/x.js')).toBeNull();
+  });
+
+  it('still serves a root reached through a symlink, and links that stay inside', async () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'safehouse-static-link-'));
+    const web = path.join(base, 'web');
+    mkdirSync(path.join(web, 'assets'), { recursive: true });
+    writeFileSync(path.join(web, 'assets', 'app.js'), 'inside');
+    symlinkSync(path.join(web, 'assets', 'app.js'), path.join(web, 'assets', 'alias.js'));
+    symlinkSync(web, path.join(base, 'current'));
+    expect((await readStaticFile(path.join(base, 'current'), '/assets/app.js'))?.body.toString()).toBe(
+      'inside',
+    );
+    expect((await readStaticFile(web, '/assets/alias.js'))?.body.toString()).toBe('inside');
   });
 });
