@@ -34,7 +34,8 @@ export default defineConfig({
   ],
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A bound for a hung test, not a speed limit: under load a Double Agent spec can take minutes.
+  timeout: 120_000,
   // Software WebGL on a shared 2-core machine: a new stage can take seconds to draw.
   expect: { timeout: 10_000 },
   use: {
