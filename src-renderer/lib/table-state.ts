@@ -71,7 +71,7 @@ export type TableRender<M extends HeldView = HeldView> =
   /** The timed opening; `seat`/`model` only for a turn uncovered by its own player. */
   | {
       readonly kind: 'opening';
-      readonly screen: OpeningScreen;
+      readonly screen: Exclude<OpeningScreen, { kind: 'curtain' }>;
       readonly seat: string | null;
       readonly model: M | undefined;
     }
@@ -168,7 +168,6 @@ function privately<M extends HeldView>(state: TableState<M>, seat: string): Tabl
 /** What the screen draws now. */
 export function render<M extends HeldView>(state: TableState<M>): TableRender<M> {
   const { players, models } = state;
-  if (players.length === 0) return { kind: 'none' };
   if (state.opening) {
     // One seat alone: its own turn, no curtain. Several: a seat's turn only once it uncovered it.
     const screen = openingScreen(state.opening, players, players.length === 1 ? null : state.uncovered);
@@ -176,6 +175,7 @@ export function render<M extends HeldView>(state: TableState<M>): TableRender<M>
     const seat = screen.kind === 'yourTurn' ? screen.seat : null;
     return { kind: 'opening', screen, seat, model: seat ? models[seat] : undefined };
   }
+  if (players.length === 0) return { kind: 'none' };
   if (players.length === 1) {
     const model = models[players[0]!];
     return model ? { kind: 'seat', seat: players[0]!, model } : { kind: 'none' };

@@ -25,7 +25,11 @@ const view = (seat: string, version: number, decisions: number): TestView => ({
   id: nextId++,
 });
 
-const status = (stage: OpeningStatus['stage'], index = 0, groups = SEATS.map((s) => [s])): OpeningStatus => ({
+const status = (
+  stage: OpeningStatus['stage'],
+  index = 0,
+  groups: readonly (readonly string[])[] = SEATS.map((s) => [s]),
+): OpeningStatus => ({
   stage,
   groups,
   index,
