@@ -103,7 +103,7 @@ function transition<M extends HeldView>(state: TableState<M>, event: TableEvent<
     case 'seats':
       return { ...state, players: [...event.players] };
     case 'joining':
-      return { ...state, joining: event.joining };
+      return state.joining === event.joining ? state : { ...state, joining: event.joining };
     case 'view': {
       const seat = event.model.seat;
       return {
@@ -138,7 +138,7 @@ function transition<M extends HeldView>(state: TableState<M>, event: TableEvent<
       if (!state.players.includes(event.seat)) return state;
       return { ...state, switchTo: event.seat === state.shown ? null : event.seat };
     case 'hold':
-      if (event.holding) return { ...state, heldBy: event.seat };
+      if (event.holding) return state.heldBy === event.seat ? state : { ...state, heldBy: event.seat };
       return state.heldBy === event.seat ? { ...state, heldBy: null } : state;
     case 'reconnect':
       return { ...state, joining: true, heldBy: null };
@@ -148,6 +148,7 @@ function transition<M extends HeldView>(state: TableState<M>, event: TableEvent<
 /** Applies one event; afterwards a public step shown for a new seat marks the screen as handed on. */
 export function stepTable<M extends HeldView>(state: TableState<M>, event: TableEvent<M>): TableState<M> {
   const next = transition(state, event);
+  if (next === state) return state;
   const shown = render(next);
   if (shown.kind !== 'public' || shown.seat === next.shown) return next;
   return {
