@@ -22,7 +22,6 @@ const ONE_AT_A_TIME = [
   'notices.spec.ts',
   'opening.spec.ts',
   'games.doubleagent.spec.ts',
-  'doubleagent-hotseat-frames.spec.ts',
 ];
 
 export default defineConfig({

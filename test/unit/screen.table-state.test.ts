@@ -268,13 +268,11 @@ describe('table state: model test', () => {
           if (step.type !== 'action') return [step];
           version += 1;
           const at = version;
-          return step.order
-            .slice(0, step.arrive)
-            .map((i) => ({
-              type: 'view',
-              model: view(players[i]!, at, step.decisions[i]!),
-              publicStep: step.publicStep,
-            }));
+          return step.order.slice(0, step.arrive).map((i) => ({
+            type: 'view',
+            model: view(players[i]!, at, step.decisions[i]!),
+            publicStep: step.publicStep,
+          }));
         });
         for (const step of events) {
           const before = render(state);
