@@ -48,6 +48,23 @@ export function rollOf(view: DaView): ShownRoll | null {
   return { player: p.player, round: view.round, dice: p.dice };
 }
 
+/**
+ * The roll to show with `view`: the mover's dice now, else the latest roll in the seat's log
+ * (so it reads the same however the screen got to this view: played on, or a replay's jump).
+ */
+export function latestRoll(view: DaView, log: readonly unknown[]): ShownRoll | null {
+  const now = rollOf(view);
+  if (now) return now;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i] as { type?: unknown; player?: unknown; dice?: unknown } | null;
+    if (e?.type !== 'rolled' || typeof e.player !== 'string' || !Array.isArray(e.dice)) continue;
+    const [a, b] = e.dice as unknown[];
+    if (typeof a === 'number' && typeof b === 'number')
+      return { player: e.player, round: view.round, dice: [a, b] };
+  }
+  return null;
+}
+
 /** Whether `after` shows a roll made since `before` (so the dice tumble); not on a first view. */
 export function freshRoll(before: DaView | null, after: DaView): boolean {
   const now = rollOf(after);

@@ -75,6 +75,12 @@ export interface InspectionFinding {
   readonly left: 'ON' | 'OFF';
 }
 
+/** What the inspection dialog shows: the choice, the wait for the host, or the finding. */
+export type InspectionStage =
+  | { readonly kind: 'decide'; readonly decision: InspectionDecision }
+  | { readonly kind: 'pending'; readonly board: boolean }
+  | { readonly kind: 'found'; readonly finding: InspectionFinding };
+
 /** What the seat's own inspection showed it, from its log entries at `from` or later; null until it arrives. */
 export function findingSince(log: readonly unknown[], from: number, seat: string): InspectionFinding | null {
   for (let i = log.length - 1; i >= Math.max(0, from); i--) {

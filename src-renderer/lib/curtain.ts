@@ -27,9 +27,3 @@ export function seatToShow(seats: readonly SeatTurn[], shown: string | null, pin
   }
   return current ? current.seat : seats[0]!.seat;
 }
-
-/** The curtain is up whenever a screen holding several seats is about to show another one. */
-export function curtainFor(playerSeats: number, shown: string | null, next: string | null): string | null {
-  if (playerSeats < 2 || next === null || next === shown) return null;
-  return next;
-}

@@ -24,4 +24,9 @@ export interface ScreenProps {
    * screen shared by several seats keeps this seat on show instead of passing to the next.
    */
   hold?(holding: boolean): void;
+  /**
+   * Whether this view comes right after the last one drawn (default true). A replay's jump, or a
+   * step back, is not: nothing is animated from the last view drawn (a walk that never happened).
+   */
+  readonly follows?: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curtainFor, type SeatTurn, seatToShow } from '../../src-renderer/lib/curtain';
+import { type SeatTurn, seatToShow } from '../../src-renderer/lib/curtain';
 
 const turns = (version: number, decisions: Record<string, number>): SeatTurn[] =>
   Object.entries(decisions).map(([seat, n]) => ({ seat, version, decisions: n }));
@@ -40,17 +40,5 @@ describe('seatToShow', () => {
   it('stays put when nobody has a decision (game over, or waiting for a remote seat)', () => {
     expect(seatToShow(turns(9, { CIA: 0, KGB: 0 }), 'KGB', false)).toBe('KGB');
     expect(seatToShow(turns(9, { CIA: 0, KGB: 0 }), null, false)).toBe('CIA');
-  });
-});
-
-describe('curtainFor', () => {
-  it('is up whenever a several-seat screen is about to show another seat', () => {
-    expect(curtainFor(2, 'CIA', 'KGB')).toBe('KGB');
-    expect(curtainFor(2, null, 'CIA')).toBe('CIA');
-    expect(curtainFor(2, 'CIA', 'CIA')).toBeNull();
-  });
-  it('is never up for a screen with one seat', () => {
-    expect(curtainFor(1, null, 'CIA')).toBeNull();
-    expect(curtainFor(0, null, 'table')).toBeNull();
   });
 });
