@@ -53,12 +53,13 @@ async function fanout(
       actor.client.send({ type: 'intent', action: pick(actor.client.lastView()!.legal) });
       await arrived;
       timings.push(performance.now() - started);
+      for (const { client } of clients) {
+        bytes += client.raw.reduce((sum, text) => sum + text.length, 0);
+        messages += client.raw.length;
+        client.forget();
+      }
     }
-    for (const { client } of clients) {
-      bytes += client.raw.reduce((sum, text) => sum + text.length, 0);
-      messages += client.raw.length;
-      client.close();
-    }
+    for (const { client } of clients) client.close();
   }
   await server.close();
   rmSync(dir, { recursive: true, force: true });
@@ -100,10 +101,10 @@ function journalCost(appends: number) {
   return { bench: 'host.journal', appends, usPerFsyncedAppend: round((elapsed * 1000) / appends, 1) };
 }
 
-console.log(JSON.stringify(await fanout('coldwar', {}, 5, 400)));
+console.log(JSON.stringify(await fanout('coldwar', {}, 5, 2000)));
 console.log(
   JSON.stringify(
-    await fanout('doubleagent', { players: ['A', 'B', 'C', 'D', 'E', 'F'], variant: 'deluxe' }, 1, 200),
+    await fanout('doubleagent', { players: ['A', 'B', 'C', 'D', 'E', 'F'], variant: 'deluxe' }, 1, 1000),
   ),
 );
 console.log(JSON.stringify(journalCost(500)));

@@ -80,6 +80,18 @@ export class WsClient {
       .find((m): m is Extract<HostMessage, { type: 'view' }> => m.type === 'view');
   }
 
+  /**
+   * Drops every message but the latest view, as a real screen keeps no history. A bench's screens
+   * share the host's thread: thousands of kept messages make each of its young-generation
+   * collections copy them all.
+   */
+  forget(): void {
+    const latest = this.lastView();
+    this.raw.length = 0;
+    this.inbox.length = 0;
+    if (latest) this.inbox.push(latest);
+  }
+
   close(): void {
     this.socket.terminate();
   }
