@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { type AddressInfo, isIP } from 'node:net';
+import { type AddressInfo, isIP, type Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { Result } from '../../engine/core';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../protocol/messages';
@@ -29,7 +29,15 @@ export interface ServeOptions {
 }
 
 export interface SocketLimits {
+  /** WebSocket connections held at once. */
   readonly connections: ConnectionLimits;
+  /**
+   * TCP connections of any kind (page loads, API calls, WebSockets, and sockets that never say
+   * anything); one more is answered 503 and closed.
+   */
+  readonly sockets: ConnectionLimits;
+  /** A connection that has not sent a whole request head by then is closed (HTTP 408). */
+  readonly requestHeadMs: number;
   /** A client with more unsent bytes than this is not reading: it is closed (1008). */
   readonly maxBufferedBytes: number;
   /** Ping period; a client silent for two of them is dropped. */
@@ -38,6 +46,9 @@ export interface SocketLimits {
 
 export const SOCKET_LIMITS: SocketLimits = {
   connections: CONNECTION_LIMITS,
+  // A browser keeps about six page connections per host beside its WebSockets.
+  sockets: { perAddress: 2 * CONNECTION_LIMITS.perAddress, total: 2 * CONNECTION_LIMITS.total },
+  requestHeadMs: 10_000,
   maxBufferedBytes: 1024 * 1024,
   heartbeatMs: 15_000,
 };
@@ -190,7 +201,9 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
   }
   const created = options.host.createTable(request.game, request.options);
   if (!created.ok) {
-    sendJson(res, 400, { ok: false, error: created.error.message });
+    // A save that failed is the host's trouble, not the request's: nothing was made, try again.
+    const status = created.error.code === 'save_failed' ? 503 : 400;
+    sendJson(res, status, { ok: false, code: created.error.code, error: created.error.message });
     return;
   }
   sendJson(res, 201, { ok: true, id: created.value.id, code: created.value.code, table: created.value });
@@ -226,15 +239,41 @@ function listen(server: Server, port: number, bindAddress: string): Promise<Addr
   });
 }
 
+const REFUSED_SOCKET = (why: string) =>
+  `HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(why)}\r\n\r\n${why}`;
+
+/** Holds at most `caps` TCP connections, per address and in all, whatever they send or not. */
+function capSockets(server: Server, caps: ConnectionCaps): void {
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const refused = caps.admit(address);
+    if (refused !== null) {
+      socket.end(REFUSED_SOCKET(`Safehouse: ${refused}.`));
+      socket.destroySoon();
+      return;
+    }
+    socket.once('close', () => caps.release(address));
+  });
+}
+
 /** Serves the renderer over HTTP and the host's JSON protocol over a WebSocket on the same port. */
 export async function startHttpServer(options: ServeOptions): Promise<RunningServer> {
-  const server = createServer((req, res) => {
-    handleHttp(options, req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, { ok: false, error: 'Internal error.' });
-      console.error('http handler failed:', error);
-    });
-  });
   const limits: SocketLimits = { ...SOCKET_LIMITS, ...options.limits };
+  const server = createServer(
+    {
+      headersTimeout: limits.requestHeadMs,
+      requestTimeout: Math.max(limits.requestHeadMs, 30_000),
+      // How often Node looks for connections past those timeouts.
+      connectionsCheckingInterval: Math.min(limits.requestHeadMs, 1000),
+    },
+    (req, res) => {
+      handleHttp(options, req, res).catch((error: unknown) => {
+        if (!res.headersSent) sendJson(res, 500, { ok: false, error: 'Internal error.' });
+        console.error('http handler failed:', error);
+      });
+    },
+  );
+  capSockets(server, new ConnectionCaps(limits.sockets));
   const caps = new ConnectionCaps(limits.connections);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   server.on('upgrade', (req, socket, head) => {

@@ -214,8 +214,11 @@ describe('a table that cannot be created over HTTP', () => {
         });
       rig.fs.failNext('openSync', 'EMFILE');
       const refused = await post();
-      expect(refused.status).toBeLessThan(500);
-      expect(((await refused.json()) as { error: string }).error).toMatch(/too many files open/);
+      // The host's trouble, not the request's (503: try again), and nothing was made.
+      expect(refused.status).toBe(503);
+      const body = (await refused.json()) as { code: string; error: string };
+      expect(body.code).toBe('save_failed');
+      expect(body.error).toMatch(/too many files open/);
       expect(readdirSync(rig.directory).sort()).toEqual(files);
       const created = await post();
       expect(created.status).toBe(201);

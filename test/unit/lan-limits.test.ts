@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Host } from '../../src-main/host/host';
@@ -117,6 +119,70 @@ describe('connection caps', () => {
     const again = await peer(wsUrl, { localAddress: '127.0.0.3' });
     again.ws.send(JSON.stringify({ type: 'ping', nonce: 1 }));
     await until(() => again.texts.some((text) => text.includes('pong')), 'a pong', 10_000);
+  });
+});
+
+/** A raw TCP connection from `localAddress` that sends nothing and keeps what it is told. */
+function silentSocket(port: number, localAddress: string) {
+  const socket = connect({ host: '127.0.0.1', port, localAddress });
+  opened.push({ close: () => socket.destroy() });
+  let heard = '';
+  socket.on('data', (chunk) => {
+    heard += chunk.toString();
+  });
+  socket.on('error', () => {});
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(heard)));
+  return new Promise<{ socket: Socket; closed: Promise<string> }>((resolve, reject) => {
+    socket.once('connect', () => resolve({ socket, closed }));
+    socket.once('error', reject);
+  });
+}
+
+const health = (port: number, localAddress: string) =>
+  new Promise<number>((resolve, reject) => {
+    const request = httpGet(
+      { host: '127.0.0.1', port, path: '/api/health', localAddress, agent: false },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+  });
+
+describe('raw connections', () => {
+  it('that never send a request are capped per address and in all; a refused one is told why (503)', async () => {
+    const { server } = await serve({ sockets: { perAddress: 2, total: 3 }, requestHeadMs: 60_000 });
+    const first = await silentSocket(server.port, '127.0.0.1');
+    await silentSocket(server.port, '127.0.0.1');
+    const third = await silentSocket(server.port, '127.0.0.1');
+    expect(await within(third.closed, 10_000, 'the refusal')).toMatch(
+      /^HTTP\/1\.1 503 [\s\S]*too many connections from this address/,
+    );
+    // Another address is still served, until the host's total is reached.
+    expect(await health(server.port, '127.0.0.2')).toBe(200);
+    await silentSocket(server.port, '127.0.0.2');
+    const overTotal = await silentSocket(server.port, '127.0.0.3');
+    expect(await within(overTotal.closed, 10_000, 'the refusal')).toMatch(/host full: too many connections/);
+    // A place that frees up is given again.
+    first.socket.destroy();
+    await first.closed;
+    expect(await health(server.port, '127.0.0.3')).toBe(200);
+  });
+
+  it('are closed when no whole request head arrives in time, but a WebSocket stays open', async () => {
+    const { server, wsUrl } = await serve({ requestHeadMs: 300, heartbeatMs: 200 });
+    const started = Date.now();
+    const silent = await silentSocket(server.port, '127.0.0.1');
+    const client = await peer(wsUrl);
+    expect(await within(silent.closed, 15_000, 'the silent socket to be closed')).toMatch(
+      /^HTTP\/1\.1 408 Request Timeout/,
+    );
+    // Well past the request-head bound, the WebSocket still answers.
+    await until(() => Date.now() - started > 1500, 'time to pass', 10_000);
+    client.ws.send(JSON.stringify({ type: 'ping', nonce: 7 }));
+    await until(() => client.texts.some((text) => text.includes('pong')), 'a pong', 10_000);
+    expect(client.ws.readyState).toBe(WebSocket.OPEN);
   });
 });
 
