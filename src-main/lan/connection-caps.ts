@@ -13,9 +13,10 @@ export class ConnectionCaps {
 
   constructor(private readonly limits: ConnectionLimits = CONNECTION_LIMITS) {}
 
-  admit(address: string): string | null {
+  /** `perAddress: false` counts the connection in the total only (the host machine's own screens). */
+  admit(address: string, { perAddress = true } = {}): string | null {
     if (this.open >= this.limits.total) return 'host full: too many connections';
-    if ((this.byAddress.get(address) ?? 0) >= this.limits.perAddress)
+    if (perAddress && (this.byAddress.get(address) ?? 0) >= this.limits.perAddress)
       return 'too many connections from this address';
     this.open += 1;
     this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);

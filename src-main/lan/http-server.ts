@@ -242,11 +242,14 @@ function listen(server: Server, port: number, bindAddress: string): Promise<Addr
 const REFUSED_SOCKET = (why: string) =>
   `HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(why)}\r\n\r\n${why}`;
 
-/** Holds at most `caps` TCP connections, per address and in all, whatever they send or not. */
-function capSockets(server: Server, caps: ConnectionCaps): void {
+/**
+ * Holds at most `caps` TCP connections, per address and in all, whatever they send or not. The host
+ * machine's own screens (`local`) count in the total only: a kiosk with many tabs is not a LAN peer.
+ */
+function capSockets(server: Server, caps: ConnectionCaps, local: (address: string) => boolean): void {
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
-    const refused = caps.admit(address);
+    const refused = caps.admit(address, { perAddress: !local(address) });
     if (refused !== null) {
       socket.end(REFUSED_SOCKET(`Safehouse: ${refused}.`));
       socket.destroySoon();
@@ -273,7 +276,11 @@ export async function startHttpServer(options: ServeOptions): Promise<RunningSer
       });
     },
   );
-  capSockets(server, new ConnectionCaps(limits.sockets));
+  capSockets(
+    server,
+    new ConnectionCaps(limits.sockets),
+    (address) => (options.loopbackIsLocal ?? true) && LOOPBACK.has(address),
+  );
   const caps = new ConnectionCaps(limits.connections);
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   server.on('upgrade', (req, socket, head) => {

@@ -170,6 +170,22 @@ describe('raw connections', () => {
     expect(await health(server.port, '127.0.0.3')).toBe(200);
   });
 
+  it("from the host machine's own screens count in the total only", async () => {
+    const server = await startHttpServer({
+      host: new Host(),
+      webRoot: '/nonexistent',
+      bindAddress: '127.0.0.1',
+      port: 0,
+      limits: { sockets: { perAddress: 2, total: 4 }, requestHeadMs: 60_000 },
+    });
+    opened.push(server);
+    for (let i = 0; i < 3; i++) await silentSocket(server.port, '127.0.0.1');
+    expect(await health(server.port, '127.0.0.1')).toBe(200);
+    await silentSocket(server.port, '127.0.0.1');
+    const overTotal = await silentSocket(server.port, '127.0.0.1');
+    expect(await within(overTotal.closed, 10_000, 'the refusal')).toMatch(/host full: too many connections/);
+  });
+
   it('are closed when no whole request head arrives in time, but a WebSocket stays open', async () => {
     const { server, wsUrl } = await serve({ requestHeadMs: 300, heartbeatMs: 200 });
     const started = Date.now();
