@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
-import { JOIN_GUARD_LIMITS, JoinGuard } from '../../src-main/host/join-guard';
+import { guessSource, JOIN_GUARD_LIMITS, JoinGuard } from '../../src-main/host/join-guard';
 import { chooser } from '../support/playout';
 
 /** A screen from a given address, keeping what it was sent. */
@@ -122,6 +122,36 @@ describe('wrong join codes, per source address (issue 14 §5)', () => {
     vi.advanceTimersByTime(JOIN_GUARD_LIMITS.forgetMs + 1);
     lobby.send({ type: 'hello' });
     expect(lobby.last()).toMatchObject({ type: 'welcome', probing: [] });
+  });
+
+  it('counts an IPv6 /64 as one source, so new privacy addresses start nothing afresh', () => {
+    const host = new Host();
+    const { code } = table(host);
+    for (let i = 0; i < JOIN_GUARD_LIMITS.free + 1; i++)
+      from(host, `2001:db8:5:7:${(0x1000 + i).toString(16)}::${i + 1}`).send({
+        type: 'join',
+        code: guess(i),
+        seat: 'CIA',
+      });
+    const fresh = from(host, '2001:0db8:0005:0007:ffff:eeee:dddd:cccc');
+    fresh.send({ type: 'join', code, seat: 'CIA' });
+    expect(fresh.last()).toMatchObject({ type: 'error', code: 'code_wait' });
+    // The next /64 over is someone else.
+    const neighbour = from(host, '2001:db8:5:8::1');
+    neighbour.send({ type: 'join', code, seat: 'CIA' });
+    expect(neighbour.inbox[0]).toMatchObject({ type: 'joined', seat: 'CIA' });
+  });
+
+  it('names the source of a guess: IPv4 (also mapped), or an IPv6 /64', () => {
+    expect(guessSource('192.168.1.66')).toBe('192.168.1.66');
+    expect(guessSource('::ffff:192.168.1.66')).toBe('192.168.1.66');
+    expect(guessSource('2001:db8:5:7:1:2:3:4')).toBe('2001:db8:5:7::/64');
+    expect(guessSource('2001:0DB8:0005:0007::9')).toBe('2001:db8:5:7::/64');
+    expect(guessSource('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(guessSource('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(guessSource('::1')).toBe('0:0:0:0::/64');
+    expect(guessSource('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(guessSource('this machine')).toBe('this machine');
   });
 
   it('keeps memory bounded: beyond maxAddresses the stalest address is forgotten', () => {
