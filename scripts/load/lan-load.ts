@@ -1,7 +1,9 @@
 // LAN load figures for issue 14 (127.0.0.1 only, bounded in count and time):
 //  1. host RSS growth with 5 sockets that keep asking for the table view but never read, over 15 s;
 //  2. join-code guesses looked up per second from one address across reconnects, over 10 s;
-//  3. the size of the reply to a repeated join of a held seat.
+//  3. the size of the reply to a repeated join of a held seat;
+//  4. whole histories sent for a leave-and-resume loop from one address, over 10 s (a token needs
+//     no code, so the guessing before does not hold it up).
 // Run: npx tsx scripts/load/lan-load.ts
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -25,10 +27,15 @@ const open = (): Promise<WebSocket> =>
   });
 
 // 3. Repeated join.
+let ciaToken = '';
 {
   const ws = await open();
   const sizes: number[] = [];
-  ws.on('message', (data) => sizes.push(data.toString().length));
+  ws.on('message', (data) => {
+    const text = data.toString();
+    sizes.push(text.length);
+    ciaToken = (JSON.parse(text) as { token?: string }).token ?? ciaToken;
+  });
   const join = JSON.stringify({ type: 'join', code, seat: 'CIA' });
   ws.send(join);
   await sleep(500);
@@ -86,5 +93,33 @@ const open = (): Promise<WebSocket> =>
     `guessing over reconnects, 10 s: ${sent} sent, ${lookedUp} looked up (${(lookedUp / 10).toFixed(1)}/s)`,
   );
 }
+// 4. Leave and resume, in turn, 19 messages a second (inside the rate limit), 10 s.
+{
+  await sleep(500);
+  const ws = await open();
+  let wholeViews = 0;
+  let bytes = 0;
+  ws.on('message', (data) => {
+    const text = data.toString();
+    bytes += text.length;
+    const message = JSON.parse(text) as { type: string; view?: unknown };
+    if (message.type === 'view' && message.view !== undefined) wholeViews += 1;
+  });
+  ws.send(JSON.stringify({ type: 'resume', token: ciaToken }));
+  await sleep(500);
+  wholeViews = 0;
+  bytes = 0;
+  const started = Date.now();
+  for (let tick = 1; Date.now() - started < 10_000; tick++) {
+    ws.send(JSON.stringify(tick % 2 ? { type: 'leave' } : { type: 'resume', token: ciaToken }));
+    await sleep(Math.max(0, started + tick * (1000 / 19) - Date.now()));
+  }
+  await sleep(500);
+  console.log(
+    `leave + resume, 10 s: ${wholeViews} whole histories sent (${(wholeViews / 10).toFixed(1)}/s), ${(bytes / 10 / 1024).toFixed(1)} KiB/s`,
+  );
+  ws.terminate();
+}
+
 child.kill();
 process.exit(0);

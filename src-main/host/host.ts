@@ -10,7 +10,7 @@ import {
   type TableSummary,
 } from '../../protocol/messages';
 import { parseClientMessage } from '../lan/messages';
-import { RateLimiter } from '../lan/rate-limit';
+import { RateLimiter, SourceRateLimits } from '../lan/rate-limit';
 import { APP_VERSION } from '../version';
 import { type BoardScreen, boardCommand } from './board-commands';
 import type { BoardPanel } from './board-panel';
@@ -72,6 +72,11 @@ export interface HostOptions {
   readonly inspectionMs?: number;
   /** How wrong join codes are slowed down per address (src-main/host/join-guard.ts). */
   readonly joinGuard?: JoinGuardLimits;
+  /**
+   * How often one LAN source may be seated anew (join or resume): each sends the seat's whole
+   * history, so a loop of leave and rejoin would otherwise cost the host a full history each time.
+   */
+  readonly seatingLimit?: { readonly perSecond: number; readonly burst: number };
 }
 
 const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
@@ -80,6 +85,11 @@ const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
 };
 
 const DEFAULT_RATE_LIMIT = { perSecond: 20, burst: 40 };
+const DEFAULT_SEATING_LIMIT = { perSecond: 0.5, burst: 10 };
+const SEATING_WAIT = err(
+  'seating_wait',
+  'This device joined seats too often in a short time; wait a few seconds, then try again.',
+);
 /** A client refused this many times in a row is dropped. */
 const MAX_REFUSALS = 200;
 const MAX_WRONG_CODES = 10;
@@ -116,6 +126,7 @@ export class Host {
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+  private readonly seatings: SourceRateLimits;
   private lan: { enabled: boolean; urls: readonly string[] } = { enabled: false, urls: [] };
   private readonly lanSwitch: HostOptions['lanSwitch'];
 
@@ -132,6 +143,8 @@ export class Host {
     this.inspectionMs = options.inspectionMs ?? DEFAULT_INSPECTION_MS;
     this.lanSwitch = options.lanSwitch;
     this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+    const seating = options.seatingLimit ?? DEFAULT_SEATING_LIMIT;
+    this.seatings = new SourceRateLimits(seating.perSecond, seating.burst);
     const askBot = options.askBot;
     this.botSeats = askBot
       ? new BotSeats({
@@ -484,6 +497,7 @@ export class Host {
     if (table.isOver && seat !== TABLE_SEAT) {
       return err('table_over', 'This game is over; open it as the table screen (TV) to see how it ended.');
     }
+    if (!this.maySeatAnew(connection)) return SEATING_WAIT;
     if (seat === TABLE_SEAT) {
       this.seat(connection, table, seat);
       connection.link.send({ type: 'joined', seat, table: table.summary(), inspectionMs: this.inspectionMs });
@@ -511,6 +525,7 @@ export class Host {
         return err('other_table', 'This screen is already at another table.');
       }
       if (!connection.seats.has(seat)) {
+        if (!this.maySeatAnew(connection)) return SEATING_WAIT;
         this.takeOver(connection, table, seat);
         this.seat(connection, table, seat);
       }
@@ -525,6 +540,11 @@ export class Host {
       return ok(undefined);
     }
     return err('bad_token', 'That rejoin token is not valid here. Join again with the table code.');
+  }
+
+  /** The host machine's own screens are not counted: they switch seats and tables freely. */
+  private maySeatAnew(connection: Connection): boolean {
+    return connection.local || this.seatings.take(connection.address);
   }
 
   /** The seat's token came back on `taker`: any other screen holding the seat loses it, and is told. */

@@ -1,29 +1,7 @@
-import { isIPv6 } from 'node:net';
+import { sourceOf } from '../lan/address-source';
 
 /**
- * Who is guessing, as a key: an IPv4 address (also when written IPv4-mapped, `::ffff:a.b.c.d`),
- * or an IPv6 address's /64 network. One device may take any number of addresses in its /64
- * (privacy addresses), so counting exact IPv6 addresses would let it start afresh at will.
- */
-export function guessSource(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  const bare = address.split('%')[0]!;
-  if (!isIPv6(bare)) return address;
-  const groups = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
-  const [head = '', tail] = bare.split('::');
-  const left = groups(head);
-  const right = tail === undefined ? [] : groups(tail);
-  const all = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${all
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
-
-/**
- * Wrong join codes, counted per source (`guessSource`) across all its connections (reconnecting
+ * Wrong join codes, counted per source (`sourceOf`) across all its connections (reconnecting
  * resets nothing). The first few are free; after that each wrong code makes the source wait
  * before its next guess, the wait doubling up to a ceiling, so guessing from one source is held
  * well under 2 guesses a second and soon to about one a minute. A source with no wrong code for a
@@ -71,13 +49,13 @@ export class JoinGuard {
 
   /** How long `address` must still wait before its next code is looked at (0: now). */
   waitMs(address: string): number {
-    const record = this.fresh(guessSource(address));
+    const record = this.fresh(sourceOf(address));
     return record ? Math.max(0, record.openAt - this.now()) : 0;
   }
 
   /** Counts a wrong code from `address`. */
   wrong(address: string): void {
-    const source = guessSource(address);
+    const source = sourceOf(address);
     const now = this.now();
     let record = this.fresh(source);
     if (!record) {

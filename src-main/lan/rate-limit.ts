@@ -1,3 +1,5 @@
+import { sourceOf } from './address-source';
+
 /**
  * A token bucket per connection: `burst` messages at once, refilled at `perSecond`. Honest
  * screens send a few messages a second; a flood is refused without slowing anyone else.
@@ -23,5 +25,31 @@ export class RateLimiter {
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+}
+
+/**
+ * One token bucket per source (`sourceOf`), shared by all its connections, so reconnecting starts
+ * nothing afresh. At most `maxSources` are kept; the one least recently used is dropped (a
+ * dropped bucket comes back full, which costs an attacker with thousands of addresses little).
+ */
+export class SourceRateLimits {
+  private readonly buckets = new Map<string, RateLimiter>();
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly maxSources = 4096,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** True if `address` may do one more now. */
+  take(address: string): boolean {
+    const source = sourceOf(address);
+    const bucket = this.buckets.get(source) ?? new RateLimiter(this.perSecond, this.burst, this.now);
+    this.buckets.delete(source);
+    this.buckets.set(source, bucket);
+    if (this.buckets.size > this.maxSources) this.buckets.delete(this.buckets.keys().next().value!);
+    return bucket.take();
   }
 }

@@ -218,6 +218,8 @@ export const en = {
     'The game could not be saved: the disk reported a hardware error. Nothing was changed.',
   'error.code_wait': 'Too many wrong codes from this device. Wait a little, then try again.',
   'error.table_over': 'This game is over. Open it as the table screen (TV) to see how it ended.',
+  'error.seating_wait':
+    'This device joined seats too often in a short time. Wait a few seconds, then try again.',
 
   'scene.lobby.coldWar': 'Cold War',
   'scene.lobby.doubleAgent': 'Double Agent',

@@ -213,6 +213,7 @@ export const zhTW = {
   'error.save_failed.disk_error': '無法儲存遊戲：磁碟回報硬體錯誤。沒有任何變更。',
   'error.code_wait': '這台裝置輸入錯誤代碼的次數太多。請稍候再試。',
   'error.table_over': '這場遊戲已結束。請以牌桌畫面（電視）開啟，查看結局。',
+  'error.seating_wait': '這台裝置短時間內加入座位的次數太多。請等幾秒後再試。',
 
   'scene.lobby.coldWar': '冷戰',
   'scene.lobby.doubleAgent': '雙面特務',

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
-import { guessSource, JOIN_GUARD_LIMITS, JoinGuard } from '../../src-main/host/join-guard';
+import { JOIN_GUARD_LIMITS, JoinGuard } from '../../src-main/host/join-guard';
+import { sourceOf } from '../../src-main/lan/address-source';
 import { chooser } from '../support/playout';
 
 /** A screen from a given address, keeping what it was sent. */
@@ -87,7 +88,8 @@ describe('wrong join codes, per source address (issue 14 §5)', () => {
   });
 
   it('ignores case and every space, inner ones too, and such a code never counts as wrong', () => {
-    const host = new Host();
+    // Seated 21 times from one address on purpose: only the count of wrong codes is under test.
+    const host = new Host({ seatingLimit: { perSecond: 1, burst: 100 } });
     const { code } = table(host);
     const spaced = ` ${code.slice(0, 3).toLowerCase()} ${code.slice(3)} `;
     const tv = from(host, '192.168.1.30');
@@ -143,21 +145,67 @@ describe('wrong join codes, per source address (issue 14 §5)', () => {
   });
 
   it('names the source of a guess: IPv4 (also mapped), or an IPv6 /64', () => {
-    expect(guessSource('192.168.1.66')).toBe('192.168.1.66');
-    expect(guessSource('::ffff:192.168.1.66')).toBe('192.168.1.66');
-    expect(guessSource('2001:db8:5:7:1:2:3:4')).toBe('2001:db8:5:7::/64');
-    expect(guessSource('2001:0DB8:0005:0007::9')).toBe('2001:db8:5:7::/64');
-    expect(guessSource('2001:db8::7')).toBe('2001:db8:0:0::/64');
-    expect(guessSource('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
-    expect(guessSource('::1')).toBe('0:0:0:0::/64');
-    expect(guessSource('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
-    expect(guessSource('this machine')).toBe('this machine');
+    expect(sourceOf('192.168.1.66')).toBe('192.168.1.66');
+    expect(sourceOf('::ffff:192.168.1.66')).toBe('192.168.1.66');
+    expect(sourceOf('2001:db8:5:7:1:2:3:4')).toBe('2001:db8:5:7::/64');
+    expect(sourceOf('2001:0DB8:0005:0007::9')).toBe('2001:db8:5:7::/64');
+    expect(sourceOf('2001:db8::7')).toBe('2001:db8:0:0::/64');
+    expect(sourceOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(sourceOf('::1')).toBe('0:0:0:0::/64');
+    expect(sourceOf('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(sourceOf('this machine')).toBe('this machine');
   });
 
   it('keeps memory bounded: beyond maxAddresses the stalest address is forgotten', () => {
     const guard = new JoinGuard({ ...JOIN_GUARD_LIMITS, free: 0, maxAddresses: 3 }, () => 0);
     for (const address of ['a', 'b', 'c', 'd']) guard.wrong(address);
     expect(guard.probes().map((p) => p.address)).toEqual(['b', 'c', 'd']);
+  });
+});
+
+describe('seating anew, per source (issue 14 §4)', () => {
+  it('holds a leave-and-rejoin loop to its budget: refused with seating_wait, nothing changed, then let in again', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout'] });
+    const host = new Host({ seatingLimit: { perSecond: 0.5, burst: 3 } });
+    const { id, code } = table(host);
+    const phone = from(host, '192.168.1.30');
+    phone.send({ type: 'join', code, seat: 'CIA' });
+    const token = (phone.inbox.find((m) => m.type === 'joined') as { token: string }).token;
+    const views = () => phone.inbox.filter((m) => m.type === 'view' && 'view' in m).length;
+    for (let i = 0; i < 2; i++) {
+      phone.send({ type: 'leave' });
+      phone.send({ type: 'resume', token });
+    }
+    expect(views()).toBe(3);
+    phone.send({ type: 'leave' });
+    phone.send({ type: 'resume', token });
+    expect(phone.last()).toMatchObject({ type: 'error', code: 'seating_wait' });
+    expect(views()).toBe(3);
+    const cia = () =>
+      host
+        .tableById(id)!
+        .summary()
+        .seats.find((seat) => seat.seat === 'CIA')!;
+    expect(cia().connected).toBe(false);
+    // Reconnecting starts nothing afresh, and joining by code counts the same.
+    const again = from(host, '192.168.1.30');
+    again.send({ type: 'join', code, seat: 'table' });
+    expect(again.last()).toMatchObject({ type: 'error', code: 'seating_wait' });
+    // Another device is not held up; the host machine's own screens are never counted.
+    const other = from(host, '192.168.1.31');
+    other.send({ type: 'join', code, seat: 'KGB' });
+    expect(other.inbox.some((m) => m.type === 'joined')).toBe(true);
+    const lobby = from(host, '127.0.0.1', true);
+    for (let i = 0; i < 5; i++) {
+      lobby.send({ type: 'join', code, seat: 'table' });
+      lobby.send({ type: 'leave' });
+    }
+    expect(lobby.inbox.filter((m) => m.type === 'joined')).toHaveLength(5);
+    // Two seconds later the budget has one seating again.
+    vi.advanceTimersByTime(2001);
+    again.send({ type: 'resume', token });
+    expect(again.last()).toMatchObject({ type: 'view', seat: 'CIA' });
+    expect(cia().connected).toBe(true);
   });
 });
 
