@@ -8,7 +8,7 @@ import { seatToShow } from './curtain';
  * `TableState`, forwards what happens as events and draws `render(state)`; it decides nothing.
  *
  * The invariant (test/unit/screen.table-state.test.ts checks it over random interleavings):
- * on a screen holding several player seats, what is rendered is either a curtain, or the seat
+ * on a screen holding or asking for several player seats, what is rendered is either a curtain, or the seat
  * whose curtain was acknowledged last, built from that seat's own latest view, or a public
  * step (no curtain needed) of the seat now up, whose screen shows only what every player may see.
  * Any public step shown for another seat counts as the screen changing hands: the next private
@@ -23,6 +23,12 @@ export interface HeldView {
 }
 
 export interface TableState<M extends HeldView = HeldView> {
+  /**
+   * The player seats this screen asked for. Asked for several, it is a shared screen from the
+   * start: while its seats are still being joined one by one, the first to arrive is not shown
+   * uncurtained as though it were alone.
+   */
+  readonly asked: readonly string[];
   /** The player seats the host gave this screen, in the order asked. */
   readonly players: readonly string[];
   /** Still joining (at the start, or again after the link dropped): nothing moves meanwhile. */
@@ -77,8 +83,9 @@ export type TableRender<M extends HeldView = HeldView> =
     }
   | { readonly kind: 'none' };
 
-export function initialTableState<M extends HeldView>(): TableState<M> {
+export function initialTableState<M extends HeldView>(asked: readonly string[] = []): TableState<M> {
   return {
+    asked: [...asked],
     players: [],
     joining: true,
     models: {},
@@ -169,15 +176,16 @@ function privately<M extends HeldView>(state: TableState<M>, seat: string): Tabl
 /** What the screen draws now. */
 export function render<M extends HeldView>(state: TableState<M>): TableRender<M> {
   const { players, models } = state;
+  const alone = players.length === 1 && state.asked.length <= 1;
   if (state.opening) {
     // One seat alone: its own turn, no curtain. Several: a seat's turn only once it uncovered it.
-    const screen = openingScreen(state.opening, players, players.length === 1 ? null : state.uncovered);
+    const screen = openingScreen(state.opening, players, alone ? null : state.uncovered, alone);
     if (screen.kind === 'curtain') return { kind: 'curtain', seat: screen.seat };
     const seat = screen.kind === 'yourTurn' ? screen.seat : null;
     return { kind: 'opening', screen, seat, model: seat ? models[seat] : undefined };
   }
   if (players.length === 0) return { kind: 'none' };
-  if (players.length === 1) {
+  if (alone) {
     const model = models[players[0]!];
     return model ? { kind: 'seat', seat: players[0]!, model } : { kind: 'none' };
   }

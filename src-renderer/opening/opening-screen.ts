@@ -13,14 +13,15 @@ export type OpeningScreen =
   | { readonly kind: 'done' };
 
 /**
- * The opening screen for the player seats this screen holds (none for a TV). On a screen holding
- * several seats, `uncovered` is the seat that last passed the curtain: a seat's private turn is
- * shown only once its player has uncovered it.
+ * The opening screen for the player seats this screen holds (none for a TV). On a shared screen
+ * (not `alone`: it holds, or asked for, several seats), `uncovered` is the seat that last passed
+ * the curtain: a seat's private turn is shown only once its player has uncovered it.
  */
 export function openingScreen(
   status: OpeningStatus,
   players: readonly string[],
   uncovered: string | null,
+  alone = players.length === 1,
 ): OpeningScreen {
   switch (status.stage) {
     case 'ready':
@@ -35,7 +36,7 @@ export function openingScreen(
       const up = seatsUp(status);
       const mine = players.filter((seat) => up.includes(seat));
       if (mine.length === 0) return { kind: 'lookAway', seats: up };
-      if (players.length === 1) return { kind: 'yourTurn', seat: mine[0]! };
+      if (alone) return { kind: 'yourTurn', seat: mine[0]! };
       if (uncovered !== null && mine.includes(uncovered)) return { kind: 'yourTurn', seat: uncovered };
       return { kind: 'curtain', seat: mine[0]! };
     }

@@ -78,6 +78,24 @@ describe('table state: examples', () => {
     expect(render(after)).toMatchObject({ kind: 'seat', seat: 'Red' });
   });
 
+  it('a shared screen joining its seats one by one shows no seat uncurtained while only the first has arrived', () => {
+    const asked = ['Red', 'Blue', 'Green', 'Yellow'];
+    let state = initialTableState<TestView>(asked);
+    state = stepTable(state, { type: 'seats', players: ['Red'] });
+    state = stepTable(state, { type: 'view', model: view('Red', 0, 1), publicStep: false });
+    expect(render(state)).toEqual({ kind: 'none' });
+    state = stepTable(state, { type: 'joining', joining: false });
+    expect(render(state)).toEqual({ kind: 'curtain', seat: 'Red' });
+    // The same in the opening: Red's window is behind its curtain.
+    state = stepTable(state, { type: 'opening', status: status('window', 0) });
+    expect(render(state)).toEqual({ kind: 'curtain', seat: 'Red' });
+    // A phone that asked for one seat shows it at once.
+    let phone = initialTableState<TestView>(['Red']);
+    phone = stepTable(phone, { type: 'seats', players: ['Red'] });
+    phone = stepTable(phone, { type: 'view', model: view('Red', 0, 1), publicStep: false });
+    expect(render(phone)).toMatchObject({ kind: 'seat', seat: 'Red' });
+  });
+
   it('issue 16: when the opening ends with views out of step, no seat is shown uncurtained but the last uncovered', () => {
     const players = ['Red', 'Blue', 'Green', 'Yellow'];
     let state = run([
@@ -208,6 +226,13 @@ function stepArb(players: readonly string[]): fc.Arbitrary<Step> {
       weight: 2,
       arbitrary: fc.record({ seat, holding: fc.boolean() }).map((e): Step => ({ type: 'hold', ...e })),
     },
+    {
+      // The host gives the seats one by one (the join queue); a drop may start it over.
+      weight: 2,
+      arbitrary: fc
+        .integer({ min: 1, max: players.length })
+        .map((n): Step => ({ type: 'seats', players: players.slice(0, n) })),
+    },
     { weight: 1, arbitrary: fc.constant<Step>({ type: 'reconnect' }) },
     { weight: 2, arbitrary: fc.constant<Step>({ type: 'joining', joining: false }) },
     { weight: 2, arbitrary: opening.map((s): Step => ({ type: 'opening', status: s })) },
@@ -261,7 +286,8 @@ describe('table state: model test', () => {
   it('what is rendered is a curtain, the seat that passed the last curtain (its own view), or a public step', () => {
     fc.assert(
       fc.property(scenario, ([players, steps]) => {
-        let state = stepTable(initialTableState<TestView>(), { type: 'seats', players });
+        // A shared screen that asked for every seat; they are given to it as the steps say.
+        let state = initialTableState<TestView>(players);
         const oracle: Oracle = { lastAck: null, publicSince: new Set(), latest: new Map() };
         let version = 0;
         const events = steps.flatMap((step): (TableEvent<TestView> | { type: 'passShown' })[] => {
@@ -300,10 +326,11 @@ describe('table state: model test', () => {
   it('is not a screen that only ever shows curtains: settled views and a pass show the seat up', () => {
     fc.assert(
       fc.property(scenario, fc.nat(), ([players, steps], pick) => {
-        let state = stepTable(initialTableState<TestView>(), { type: 'seats', players });
+        let state = initialTableState<TestView>(players);
         for (const step of steps)
           if (step.type !== 'passShown' && step.type !== 'action') state = stepTable(state, step);
         const up = players[pick % players.length]!;
+        state = stepTable(state, { type: 'seats', players });
         state = stepTable(state, { type: 'opening', status: null });
         state = stepTable(state, { type: 'joining', joining: false });
         state = stepTable(state, { type: 'hold', seat: state.heldBy ?? up, holding: false });
