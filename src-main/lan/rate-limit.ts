@@ -30,8 +30,8 @@ export class RateLimiter {
 
 /**
  * One token bucket per source (`sourceOf`), shared by all its connections, so reconnecting starts
- * nothing afresh. At most `maxSources` are kept; the one least recently used is dropped (a
- * dropped bucket comes back full, which costs an attacker with thousands of addresses little).
+ * nothing afresh. At most `maxSources` are kept; the one least recently used is dropped. A dropped
+ * bucket comes back full, which only a peer cycling through thousands of sources could use.
  */
 export class SourceRateLimits {
   private readonly buckets = new Map<string, RateLimiter>();
