@@ -133,7 +133,7 @@ for (const language of LANGUAGES) {
         await page.locator('[data-board-open]').click();
         await page.locator('[data-board-target]').fill(simulator.where);
         await page.locator('[data-board-connect]').click();
-        await expect(page.locator('[data-board-phase="connected"]')).toBeVisible({ timeout: 10_000 });
+        await expect(page.locator('[data-board-phase="connected"]')).toBeVisible();
         await expect(page.locator('[data-board-socket]').first()).toBeVisible();
         await expectNoSeriousViolations(page, 'board panel, connected');
 
@@ -143,7 +143,7 @@ for (const language of LANGUAGES) {
         await seat.goto(`/?join=${code}&seat=Ann&lang=${language}`);
         await expect(seat.locator('[data-opening="ready"]')).toBeVisible();
         await simulator.unplug();
-        await expect(seat.locator('[data-notice="board-lost"]')).toBeVisible({ timeout: 10_000 });
+        await expect(seat.locator('[data-notice="board-lost"]')).toBeVisible();
         await expectNoSeriousViolations(seat, 'a notice over the opening play');
         await page.locator('[data-board-disconnect]').click();
         await context.close();

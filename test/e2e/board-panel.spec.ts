@@ -28,7 +28,7 @@ test('the board panel connects a simulated board by tcp:// and follows its prese
   // Keyboard only: type the address and press Enter in the field.
   await panel.getByLabel('Port or address').fill(`tcp://127.0.0.1:${simulator.port}`);
   await panel.getByLabel('Port or address').press('Enter');
-  await expect(panel.locator('[data-board-phase="connected"]')).toBeVisible({ timeout: 10_000 });
+  await expect(panel.locator('[data-board-phase="connected"]')).toBeVisible();
   await expect(panel.locator('[data-board-id]')).toHaveText('E2E-PANEL');
   await expect(panel.locator('[data-board-sockets]')).toHaveText('9');
   await expect(panel.locator('[data-board-socket]')).toHaveCount(9);
@@ -55,7 +55,7 @@ test('the board panel connects a simulated board by tcp:// and follows its prese
 
   // The board goes away and comes back: the panel counts the reconnect.
   await simulator.unplug();
-  await expect(panel.locator('[data-board-phase="reconnecting"]')).toBeVisible({ timeout: 10_000 });
+  await expect(panel.locator('[data-board-phase="reconnecting"]')).toBeVisible();
   await simulator.replug();
   await expect(panel.locator('[data-board-phase="connected"]')).toBeVisible({ timeout: 15_000 });
   await expect(panel.locator('[data-board-reconnects]')).not.toHaveText('0');
