@@ -8,9 +8,10 @@ import { seatToShow } from './curtain';
  * `TableState`, forwards what happens as events and draws `render(state)`; it decides nothing.
  *
  * The invariant (test/unit/screen.table-state.test.ts checks it over random interleavings):
- * on a screen holding or asking for several player seats, what is rendered is either a curtain, or the seat
- * whose curtain was acknowledged last, built from that seat's own latest view, or a public
- * step (no curtain needed) of the seat now up, whose screen shows only what every player may see.
+ * on a screen holding or asking for several player seats, what is rendered is either a curtain,
+ * or the seat whose curtain was acknowledged last, built from that seat's own latest view, or a
+ * public step (no curtain needed) of the seat now up, whose screen shows only what every player
+ * may see.
  * Any public step shown for another seat counts as the screen changing hands: the next private
  * step needs a curtain again.
  */
