@@ -12,8 +12,9 @@ const DATA_DIR = process.env.SAFEHOUSE_E2E_DATA;
 /**
  * Run first, one at a time, with nothing beside them: the specs that connect a board or make a
  * physical-board table (the host follows one board, given to its newest physical-board table),
- * and those that must act inside one short opening window (5 s here): beside another spec and
- * two CPU hogs, the hot-seat game once saw Bob's window close before its pick landed.
+ * and those that play through the opening's short windows (5 s here) on several screens. (Beside
+ * another spec and two CPU hogs, the hot-seat game once saw Bob's window close before his pick
+ * landed; the specs that pick in a browser now hold their seat's window open, `--test-hooks`.)
  */
 const ONE_AT_A_TIME = [
   'a11y.spec.ts',
@@ -60,7 +61,7 @@ export default defineConfig({
   // Opening windows of 5 s: the specs click inside a window on several screens, and on a busy
   // machine 2 s ran out before a click landed. (The game's own window is 15 s.)
   webServer: {
-    command: `node out/main/cli.js serve --port ${PORT} --opening-seconds 5 --handover-seconds 1.5 --inspection-seconds 0.3 --data ${JSON.stringify(DATA_DIR)}`,
+    command: `node out/main/cli.js serve --port ${PORT} --opening-seconds 5 --handover-seconds 1.5 --inspection-seconds 0.3 --test-hooks --data ${JSON.stringify(DATA_DIR)}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 20_000,

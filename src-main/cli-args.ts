@@ -23,6 +23,11 @@ export interface ServeArgs {
   readonly inspectionSeconds: number;
   /** The pause between two windows of the opening play, while the screen changes hands. */
   readonly handoverSeconds: number;
+  /**
+   * For the e2e suite only (left out of the usage line): lets the host machine's own requests
+   * hold a seat's opening windows open until it has chosen (POST /api/test/opening-hold).
+   */
+  readonly testHooks: boolean;
 }
 
 const USAGE =
@@ -53,6 +58,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     serial?: string;
     baud?: string;
     'opening-seconds'?: string;
+    'test-hooks'?: boolean;
     'stand-in-seconds'?: string;
     'inspection-seconds'?: string;
     'handover-seconds'?: string;
@@ -72,6 +78,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         'stand-in-seconds': { type: 'string' },
         'inspection-seconds': { type: 'string' },
         'handover-seconds': { type: 'string' },
+        'test-hooks': { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -144,6 +151,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         standIn === undefined ? DEFAULT_STAND_IN_SECONDS : standIn === 'never' ? null : Number(standIn),
       inspectionSeconds: inspection === undefined ? DEFAULT_INSPECTION_SECONDS : Number(inspection),
       handoverSeconds: handover === undefined ? DEFAULT_HANDOVER_SECONDS : Number(handover),
+      testHooks: values['test-hooks'] ?? false,
     },
   };
 }

@@ -52,6 +52,7 @@ async function serve(argv: readonly string[]): Promise<void> {
     standInSeconds,
     inspectionSeconds,
     handoverSeconds,
+    testHooks,
   } = parsed.args;
   // First of all, so a refusal is the one line printed.
   const lock = lockDataFolder(dataDir ?? defaultDataDir());
@@ -86,8 +87,8 @@ async function serve(argv: readonly string[]): Promise<void> {
   // --serial wins over the board last chosen in the app's settings.
   const chosen = serial ?? board.savedTarget;
   if (chosen) board.connect(chosen.target, chosen.baud);
-  const server = await startHttpServer({ host, webRoot, bindAddress, port, board }).catch((error: unknown) =>
-    fail(describeListenError(error, port, bindAddress), 1),
+  const server = await startHttpServer({ host, webRoot, bindAddress, port, board, testHooks }).catch(
+    (error: unknown) => fail(describeListenError(error, port, bindAddress), 1),
   );
   lanSwitch = createLanSwitch({ host, webRoot, preferredPort: server.port + 1 });
   // Before the address is printed: whoever saw it may stop the host at once.

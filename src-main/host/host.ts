@@ -220,6 +220,17 @@ export class Host {
     return this.tables.get(id);
   }
 
+  /**
+   * Test hosts only (`--test-hooks`): `seats`' opening windows at this table stay open past their
+   * deadline until each has chosen, so a spec on a busy machine never misses its own window.
+   */
+  holdOpeningWindows(tableId: string, seats: readonly string[]): Result<void> {
+    const table = this.tables.get(tableId);
+    if (!table) return err('no_table', `No table has the id "${tableId}".`);
+    this.openings.holdWindows(table, seats);
+    return ok(undefined);
+  }
+
   /** Every table, oldest first; for the board bridge inside the host process. */
   allTables(): readonly Table[] {
     return [...this.tables.values()];

@@ -20,6 +20,12 @@ export interface OpeningPlayOptions {
   readonly handoverMs?: number;
   readonly referee?: OpeningReferee | null;
   readonly now?: () => number;
+  /**
+   * Seats whose window stays open past its deadline until they have chosen. Only the e2e host
+   * sets any (`--test-hooks`): a browser on a busy machine can take longer than a short window to
+   * land one click, and the game's own windows never wait for anyone.
+   */
+  readonly heldSeats?: () => ReadonlySet<string>;
 }
 
 const NO_CHOICE = { type: 'opening', sector: null };
@@ -34,6 +40,8 @@ export class OpeningPlay {
   private sequence: OpeningSequence;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private redo: 'board' | null = null;
+  /** Past its deadline, the open window waits for a held seat's choice. */
+  private waitingForHeld = false;
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
 
@@ -102,7 +110,9 @@ export class OpeningPlay {
     const text = JSON.stringify(action);
     if (!legal.some((candidate) => JSON.stringify(candidate) === text))
       return err('bad_opening', 'That is not an opening choice this game offers.');
-    return this.sequence.choose(seat, action);
+    const kept = this.sequence.choose(seat, action);
+    if (kept.ok && this.waitingForHeld && !this.waitsForHeldSeat()) this.onDeadline();
+    return kept;
   }
 
   stop(): void {
@@ -127,12 +137,15 @@ export class OpeningPlay {
 
   private schedule(): void {
     clearTimeout(this.timer);
+    this.waitingForHeld = false;
     const deadline = this.sequence.deadline();
     if (deadline !== null)
       this.timer = setTimeout(() => this.onDeadline(), Math.max(0, deadline - this.now()));
   }
 
   private onDeadline(): void {
+    this.waitingForHeld = this.waitsForHeldSeat();
+    if (this.waitingForHeld) return;
     const due = this.sequence.deadline();
     const finished = this.sequence.tick(this.now());
     // A timer may fire a moment before the clock says the deadline is due: then nothing moved,
@@ -141,6 +154,12 @@ export class OpeningPlay {
     if (finished) this.finish();
     else this.schedule();
     this.emit();
+  }
+
+  private waitsForHeldSeat(): boolean {
+    const held = this.options.heldSeats?.();
+    if (!held || held.size === 0) return false;
+    return this.sequence.current().some((seat) => held.has(seat) && !this.sequence.hasChosen(seat));
   }
 
   private finish(): void {

@@ -27,6 +27,8 @@ const players = (seats: Iterable<string>) => [...seats].filter((seat) => seat !=
 export class Openings {
   private readonly plays = new Map<string, OpeningPlay>();
   private referee: ((table: Table) => OpeningReferee | null) | null = null;
+  /** Per table, seats whose windows wait for their choice (test hosts only; see OpeningPlay). */
+  private readonly held = new Map<string, ReadonlySet<string>>();
 
   constructor(
     private readonly options: OpeningsOptions,
@@ -38,6 +40,11 @@ export class Openings {
   /** Lets a physical board judge the opening play of the tables it serves. */
   setReferee(referee: ((table: Table) => OpeningReferee | null) | null): void {
     this.referee = referee;
+  }
+
+  /** From now on `seats`' windows at this table stay open until they have chosen (test hosts only). */
+  holdWindows(table: Table, seats: readonly string[]): void {
+    this.held.set(table.id, new Set(seats));
   }
 
   /** Starts or ends a table's opening play as the game enters or leaves it. */
@@ -53,6 +60,7 @@ export class Openings {
         windowMs: this.options.windowMs,
         handoverMs: this.options.handoverMs,
         referee: this.referee?.(table) ?? null,
+        heldSeats: () => this.held.get(table.id) ?? new Set(),
       });
       this.plays.set(table.id, play);
       play.onChange(() => {

@@ -26,6 +26,8 @@ export interface ServeOptions {
   readonly board?: BoardEndpoint | null;
   /** Bounds on what LAN peers may hold (docs/lan-protocol.md); the defaults suit a living room. */
   readonly limits?: Partial<SocketLimits>;
+  /** Serves POST /api/test/opening-hold to the host machine (the e2e host's `--test-hooks`). */
+  readonly testHooks?: boolean;
 }
 
 export interface SocketLimits {
@@ -163,6 +165,7 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     return;
   }
   const routes = ['GET /api/status', 'POST /api/tables', 'GET /api/board', 'PUT /api/board/mapping'];
+  if (options.testHooks) routes.push(OPENING_HOLD);
   if (!routes.includes(route)) {
     sendJson(res, 404, { ok: false, error: `No such endpoint: ${route}` });
     return;
@@ -191,6 +194,10 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     await setBoardMapping(options, res, body);
     return;
   }
+  if (route === OPENING_HOLD) {
+    holdOpeningWindows(options, res, body);
+    return;
+  }
   const request = body === null ? null : parseTableRequest(body);
   if (!request?.ok) {
     sendJson(res, 400, {
@@ -207,6 +214,30 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     return;
   }
   sendJson(res, 201, { ok: true, id: created.value.id, code: created.value.code, table: created.value });
+}
+
+const OPENING_HOLD = 'POST /api/test/opening-hold';
+
+/** Body `{ "table": id, "seats": [...] }`: those seats' opening windows wait for their choice. */
+function holdOpeningWindows(options: ServeOptions, res: ServerResponse, body: string | null) {
+  let raw: unknown;
+  try {
+    raw = body === null ? null : JSON.parse(body);
+  } catch {
+    raw = null;
+  }
+  const { table, seats } = (raw ?? {}) as { table?: unknown; seats?: unknown };
+  if (
+    typeof table !== 'string' ||
+    !Array.isArray(seats) ||
+    !seats.every((seat) => typeof seat === 'string')
+  ) {
+    sendJson(res, 400, { ok: false, error: 'Send { "table": "<table id>", "seats": ["<seat>", ...] }.' });
+    return;
+  }
+  const held = options.host.holdOpeningWindows(table, seats);
+  if (held.ok) sendJson(res, 200, { ok: true });
+  else sendJson(res, 404, { ok: false, error: held.error.message });
 }
 
 async function setBoardMapping(options: ServeOptions, res: ServerResponse, body: string | null) {

@@ -4,7 +4,7 @@ import type { HostMessage } from '../../protocol/messages';
 import { startSimulator } from '../../src-main/board/simulator/simulator';
 import { isJoined, WsClient } from '../support/ws-client';
 import { openingOver } from './opening-support';
-import { createTable, version } from './support';
+import { createTable, holdOpeningWindows, version } from './support';
 
 type View = Extract<HostMessage, { type: 'view' }>;
 const LANGUAGES = ['en', 'zh-TW'] as const;
@@ -94,11 +94,12 @@ for (const language of LANGUAGES) {
     });
 
     test('a Double Agent table screen', async ({ page, request }) => {
-      const { code } = await createTable(request, {
+      const { id, code } = await createTable(request, {
         game: 'doubleagent',
         seats: ['Ann', 'Bob', 'Cy', 'Di'],
         options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },
       });
+      await holdOpeningWindows(request, id, ['Bob']);
       await page.setViewportSize({ width: 1360, height: 1000 });
       await page.goto(`/?join=${code}&seat=Bob&lang=${language}`);
       await expect(page.locator('[data-opening="ready"]')).toBeVisible();

@@ -73,9 +73,9 @@ export async function startOpening(screen: Screen): Promise<void> {
 
 /**
  * Picks `choice` in this screen's opening window: a sector's full name ("the Power Plant (POW)")
- * or 'random'. The window lasts 2 s on the test host and a tap's or click's checks (scrolled into
- * view, still over several frames) can outlast it on a busy machine, so the choice is made with
- * its button's own key (`aria-keyshortcuts`), then checked to have been taken.
+ * or 'random'. The window is short on the test host: a spec that picks holds its seat's windows
+ * open until it has chosen (support.ts, holdOpeningWindows). The choice is made with its button's
+ * own key (`aria-keyshortcuts`), then checked to have been taken.
  */
 export async function pickOpening(screen: Screen, choice: string): Promise<void> {
   const label = choice === 'random' ? 'Opening: pick at random' : `Opening: pick ${choice}`;

@@ -13,7 +13,7 @@ import {
   type Screen,
   throughCurtain,
 } from './da-driver';
-import { attachScreenshot, createTable, watchForProblems } from './support';
+import { attachScreenshot, createTable, holdOpeningWindows, watchForProblems } from './support';
 
 const SEATS = ['Ann', 'Bob', 'Cy', 'Di'] as const;
 
@@ -28,11 +28,13 @@ test('hot-seat: a whole Double Agent game on one screen, every private step behi
 }, testInfo) => {
   test.setTimeout(150_000);
   const problems = watchForProblems(page);
-  const { code } = await createTable(request, {
+  const { id, code } = await createTable(request, {
     game: 'doubleagent',
     seats: [...SEATS],
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },
   });
+  // Bob lifts the curtain and picks inside his window: it waits for him (the others' close on time).
+  await holdOpeningWindows(request, id, ['Bob']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/?join=${code}&${SEATS.map((s) => `seat=${s}`).join('&')}`);
   const screen: Screen = { name: 'shared', page, phone: false };

@@ -23,7 +23,7 @@ import {
   screenWords,
   startOpening,
 } from './da-driver';
-import { attachScreenshot, createTable } from './support';
+import { attachScreenshot, createTable, holdOpeningWindows } from './support';
 
 const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
 
@@ -42,11 +42,12 @@ test('a whole Double Agent game over the LAN: four screens (two phones) and a TV
 }, testInfo) => {
   test.setTimeout(180_000);
   const started = Date.now();
-  const { code } = await createTable(request, {
+  const { id, code } = await createTable(request, {
     game: 'doubleagent',
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },
   });
+  await holdOpeningWindows(request, id, ['Bob']);
   // Ann and Cy at desktops, Bob (the double agent) and Di on phones, and the TV.
   const [ann, bob, cy, di, tv] = await Promise.all([
     openScreen(browser, code, ['Ann']),
@@ -78,7 +79,7 @@ test('a whole Double Agent game over the LAN: four screens (two phones) and a TV
   // The opening play: one window for everyone at once, the same screen for every role.
   for (const s of everyone) await expect(s.page.locator('[data-opening="ready"]')).toBeVisible();
   await startOpening(bob);
-  // The window lasts 2 s on the test host: the double agent chooses first, the rest is looked at after.
+  // The window waits for Bob's pick (held above), then closes: the rest is looked at after.
   await pickOpening(bob, 'the Power Plant (POW)');
   await attachViewShot(bob.page, testInfo, 'da-lan-opening-play-phone');
   await expectTvKeepsSecrets(tv.page, { hidden: ['Ann', 'Bob', 'Cy', 'Di'], sabotaged: ['POW'] });

@@ -10,6 +10,20 @@ export async function createTable(
   return (await response.json()) as { id: string; code: string };
 }
 
+/**
+ * The e2e host's test hook (`--test-hooks`): `seats`' opening windows at this table stay open past
+ * their deadline until each has chosen. For a spec that picks in a browser: on a busy machine one
+ * keypress can take longer than the test host's short window to land.
+ */
+export async function holdOpeningWindows(
+  request: APIRequestContext,
+  tableId: string,
+  seats: readonly string[],
+): Promise<void> {
+  const response = await request.post('/api/test/opening-hold', { data: { table: tableId, seats } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** Collects console errors and page errors (a CSP violation is a console error). */
 export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -15,9 +15,11 @@ describe('serve arguments', () => {
         standInSeconds: 120,
         inspectionSeconds: 3,
         handoverSeconds: 3,
+        testHooks: false,
       },
     });
     expect(DEFAULT_BIND).toBe('127.0.0.1');
+    expect(parseServeArgs(['--test-hooks'])).toMatchObject({ args: { testHooks: true } });
   });
 
   it('connects a board by device path, auto or tcp://, at 115200 baud unless told', () => {

@@ -130,6 +130,37 @@ describe('the host runs the opening play', () => {
     play.stop();
   });
 
+  it('a held seat’s window (test hosts only) stays open past its deadline until it chooses; the others close on time', () => {
+    const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 } });
+    const table = tableAtOpening(host).table;
+    const held = new Set<string>();
+    const play = new OpeningPlay(table, {
+      groups: () => PLAYERS.map((seat) => [seat]),
+      windowMs: 1_000,
+      handoverMs: 500,
+      heldSeats: () => held,
+    });
+    held.add('Blue');
+    play.start();
+    vi.advanceTimersByTime(1_000 + 500);
+    expect(play.isOpenFor('Blue')).toBe(true);
+    // Red's window closed on time with nothing chosen; Blue's waits long past its deadline.
+    vi.advanceTimersByTime(60_000);
+    expect(play.isOpenFor('Blue')).toBe(true);
+    expect(play.status()).toMatchObject({ stage: 'window', index: 1, remainingMs: 0 });
+    // A pause and resume while waiting still wait.
+    play.pause();
+    play.resume();
+    vi.advanceTimersByTime(10_000);
+    expect(play.isOpenFor('Blue')).toBe(true);
+    expect(play.choose('Blue', { type: 'opening', sector: 'GYM' }).ok).toBe(true);
+    expect(play.status().stage).toBe('handover');
+    vi.advanceTimersByTime(500 + 1_000 + 500 + 1_000);
+    expect(play.status().stage).toBe('done');
+    expect(phaseOf(table)).toBe('turn');
+    play.stop();
+  });
+
   it('untimed unless asked: opening choices go straight to the game', () => {
     const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 } });
     const { table, screens } = tableAtOpening(host);

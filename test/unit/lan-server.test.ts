@@ -186,6 +186,46 @@ describe('board endpoints', () => {
   });
 });
 
+describe('the test hook (e2e host only)', () => {
+  const hold = (url: string, body: string) =>
+    fetch(`${url}api/test/opening-hold`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  it('is no endpoint at all unless the host was started with --test-hooks', async () => {
+    const table = host.createTable('doubleagent', { players: ['A', 'B', 'C', 'D'] });
+    if (!table.ok) throw new Error(table.error.message);
+    const response = await hold(server.url, JSON.stringify({ table: table.value.id, seats: ['B'] }));
+    expect(response.status).toBe(404);
+  });
+
+  it('holds the seats asked for at a table that exists, and refuses anything else', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'safehouse-web-'));
+    const hooked = await startHttpServer({
+      host,
+      webRoot,
+      bindAddress: '127.0.0.1',
+      port: 0,
+      testHooks: true,
+    });
+    try {
+      const table = host.createTable('doubleagent', { players: ['A', 'B', 'C', 'D'] });
+      if (!table.ok) throw new Error(table.error.message);
+      const held = await hold(hooked.url, JSON.stringify({ table: table.value.id, seats: ['B'] }));
+      expect(held.status).toBe(200);
+      const unknown = await hold(hooked.url, JSON.stringify({ table: 'nope', seats: ['B'] }));
+      expect(unknown.status).toBe(404);
+      expect((await unknown.json()).error).toMatch(/No table has the id "nope"/);
+      expect((await hold(hooked.url, JSON.stringify({ table: table.value.id }))).status).toBe(400);
+      expect((await hold(hooked.url, '{not json')).status).toBe(400);
+    } finally {
+      await hooked.close();
+    }
+  });
+});
+
 describe('API routing', () => {
   /** A raw request, since fetch refuses a GET with a body. */
   async function raw(method: string, url: string, body?: string): Promise<{ status: number; text: string }> {
