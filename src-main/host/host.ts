@@ -226,7 +226,7 @@ export class Host {
    */
   holdOpeningWindows(tableId: string, seats: readonly string[]): Result<void> {
     const table = this.tables.get(tableId);
-    if (!table) return err('no_table', `No table has the id "${tableId}".`);
+    if (!table) return err('no_such_table', `No table has the id "${tableId}".`);
     this.openings.holdWindows(table, seats);
     return ok(undefined);
   }
