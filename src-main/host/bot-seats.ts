@@ -8,6 +8,8 @@ export interface BotSeatsHooks {
   ask(question: Omit<BotQuestion, 'id'>): Promise<BotAnswer>;
   /** Whether the seat has a decision to make now (its opening window open, for instance). */
   needsDecision(table: Table, seat: string): boolean;
+  /** Whether the seat's bot may play now (src-main/host/presence.ts); asked again on every change. */
+  mayPlay(table: Table, seat: string): boolean;
   /** Plays the bot's action the way a screen's intent is played. */
   submit(table: Table, seat: string, action: unknown): Result<void>;
   log?(line: string): void;
@@ -34,7 +36,7 @@ export class BotSeats {
       const bot = table.botAt(seat);
       const key = `${table.id}/${seat}`;
       if (!bot || this.thinking.has(key) || (this.refusals.get(key) ?? 0) >= MAX_REFUSALS) continue;
-      if (!this.hooks.needsDecision(table, seat)) continue;
+      if (!this.hooks.needsDecision(table, seat) || !this.hooks.mayPlay(table, seat)) continue;
       this.thinking.add(key);
       const version = table.actionCount;
       this.hooks
@@ -47,7 +49,8 @@ export class BotSeats {
         })
         .then((answer) => {
           this.thinking.delete(key);
-          if (table.botAt(seat) !== bot) return;
+          // The people it played for left while it thought: the table stays as they left it.
+          if (table.botAt(seat) !== bot || !this.hooks.mayPlay(table, seat)) return;
           if (!answer.ok) {
             this.refuse(key, `${bot} at ${seat} failed: ${answer.message}`);
             return;

@@ -21,6 +21,7 @@ import { JoinGuard, type JoinGuardLimits } from './join-guard';
 import { newTableHeader } from './journal';
 import type { OpeningReferee } from './opening-play';
 import { Openings, type OpeningsOptions } from './openings';
+import { botMayPlay } from './presence';
 import { replayFrame } from './replay';
 import { freshCursor, type LogCursor, viewMessageFor } from './seat-view';
 import { StandIns } from './stand-ins';
@@ -149,19 +150,19 @@ export class Host {
     this.botSeats = askBot
       ? new BotSeats({
           ask: askBot,
-          needsDecision: (table, seat) =>
-            table.legalFor(seat).length > 0 && this.openings.awaitsDecision(table, seat),
+          needsDecision: (table, seat) => this.waitsOn(table, seat),
+          mayPlay: botMayPlay,
           submit: (table, seat, action) => this.submit(table, seat, action as Record<string, unknown>),
           log: (line) => console.warn(`safehouse: ${line}`),
         })
       : null;
     this.standIns =
       this.botSeats && options.abandonedSeatMs != null
-        ? new StandIns(
-            options.abandonedSeatMs,
-            (table, seat, bot) => this.seatBot(table.id, seat, bot),
-            (table, code, params) => this.notify(table.id, null, code, params),
-          )
+        ? new StandIns(options.abandonedSeatMs, {
+            seatBot: (table, seat, bot) => this.seatBot(table.id, seat, bot),
+            notify: (table, code, params) => this.notify(table.id, null, code, params),
+            waitsOn: (table, seat) => this.waitsOn(table, seat),
+          })
         : null;
     this.openings = new Openings(
       options.openingPlay ?? {},
@@ -291,6 +292,11 @@ export class Host {
     this.openings.setReferee(referee);
   }
 
+  /** Whether the game waits on `seat` now: it has a decision, and its opening window (if any) is open. */
+  private waitsOn(table: Table, seat: string): boolean {
+    return table.legalFor(seat).length > 0 && this.openings.awaitsDecision(table, seat);
+  }
+
   private screensAt(table: Table) {
     return [...this.connections]
       .filter((connection) => connection.table === table)
@@ -307,6 +313,7 @@ export class Host {
     table.onChange((change) => {
       if (change.kind === 'seats') this.openings.seatsChanged(table);
       else this.openings.check(table);
+      this.standIns?.check(table);
       this.botSeats?.think(table);
     });
     this.openings.check(table);

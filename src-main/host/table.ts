@@ -169,6 +169,11 @@ export class Table {
     return found;
   }
 
+  /** Whether any screen shows `seat` now (the table seat: a TV or another watcher). */
+  isShown(seat: string): boolean {
+    return (this.connectedSeats.get(seat) ?? 0) > 0;
+  }
+
   /** Counts screens showing a seat, for the lobby's "connected" marks. */
   markConnected(seat: string, delta: 1 | -1): void {
     this.connectedSeats.set(seat, Math.max(0, (this.connectedSeats.get(seat) ?? 0) + delta));

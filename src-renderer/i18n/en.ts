@@ -636,7 +636,7 @@ export const en = {
     'A Security Agent must leave the monitor of {sector} as found. Please set it back.',
   'notice.boardLost': 'The board stopped answering. Wait a moment or check its cable.',
   'notice.boardBack': 'The board is connected again.',
-  'notice.seatBot': '{seat}’s screen left; a computer player stands in for now.',
+  'notice.seatBot': 'A computer player is playing for {seat} until {seat} returns.',
   'notice.seatBack': '{seat} is back; the computer player has left the seat.',
   'notice.seatTakenOver': 'Your seat ({seat}) was taken over on another device.',
   'notice.seatMoved': '{seat} now plays on another device.',

@@ -624,7 +624,7 @@ export const zhTW = {
   'notice.boardRuleLeftChanged': '安全特務必須讓{sector}的監視器保持原狀。請轉回去。',
   'notice.boardLost': '棋盤沒有回應。請稍候或檢查連接線。',
   'notice.boardBack': '棋盤已重新連線。',
-  'notice.seatBot': '{seat} 的畫面已離開；暫由電腦玩家代打。',
+  'notice.seatBot': '電腦玩家暫代 {seat}，直到 {seat} 回來。',
   'notice.seatBack': '{seat} 回來了；電腦玩家已離開座位。',
   'notice.seatTakenOver': '你的座位（{seat}）已在另一台裝置上被接手。',
   'notice.seatMoved': '{seat} 現在改用另一台裝置遊玩。',

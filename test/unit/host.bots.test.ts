@@ -97,10 +97,11 @@ describe('computer players in the host', () => {
     expect(questions[1]!.view).toEqual(table.viewFor('CIA'));
   });
 
-  it('stands a bot in for a seat left without a screen, and gives it back when its person returns', async () => {
+  it('stands a bot in for a seat left without a screen while KGB waits on it, and gives it back when its person returns', async () => {
     const host = new Host({ askBot: (q) => runner.ask(q), abandonedSeatMs: 50 });
     const { code, table } = coldwarTable(host);
     const tv = seated(host, code, 'table');
+    seated(host, code, 'KGB');
     const cia = seated(host, code, 'CIA');
     const token = tokenOf(cia);
     cia.session.close();

@@ -245,6 +245,8 @@ describe('a computer player whose move cannot be saved', () => {
       const created = host.createTable('coldwar');
       if (!created.ok) throw new Error(created.error.message);
       const table = host.tableById(created.value.id)!;
+      // A TV watches: a bot seated on purpose plays only while some screen shows its table.
+      screen(host).send({ type: 'join', code: created.value.code, seat: 'table' });
       const seat = table.seats().find((s) => table.legalFor(s).length > 0)!;
       expect(host.seatBot(table.id, seat, 'random').ok).toBe(true);
       fs.limitWrites(0);
