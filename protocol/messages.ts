@@ -37,6 +37,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
   /** `seat` is needed only by a screen holding several seats (hot-seat). */
   z.object({ type: z.literal('intent'), action, seat: seatName.optional() }).strict(),
   z.object({ type: z.literal('undo'), seat: seatName.optional() }).strict(),
+  /** Any player pauses the whole game (`paused` true) or resumes it; `seat` as for `intent`. */
+  z.object({ type: z.literal('pause'), paused: z.boolean(), seat: seatName.optional() }).strict(),
   /** Double Agent opening play (B5): anyone seated at the table starts, pauses or resumes the windows. */
   z.object({ type: z.literal('opening'), command: z.enum(['start', 'pause', 'resume']) }).strict(),
   /**
@@ -63,12 +65,49 @@ export const ClientMessage = z.discriminatedUnion('type', [
       bot: z.string().min(1).max(32).nullable(),
     })
     .strict(),
+  /** Host machine only: hide a finished table from the list (`archived` false brings it back). */
+  z.object({ type: z.literal('archiveTable'), table: z.string().max(32), archived: z.boolean() }).strict(),
+  /**
+   * "Play again" on a finished table (a player's screen, or the host machine's): a new table with
+   * the same game, options and bots and a new seed; `swap` trades the Cold War sides. Every screen
+   * at the finished table is sent `rematch` with its seats (and their tokens) at the new one.
+   */
+  z.object({ type: z.literal('rematch'), table: z.string().max(32), swap: z.boolean().optional() }).strict(),
+  /** Host machine only: a finished game as a file (answered with `gameFile`). */
+  z.object({ type: z.literal('exportTable'), table: z.string().max(32) }).strict(),
+  /**
+   * Host machine only: a game file taken in, in parts of up to 4000 characters (a message is at
+   * most 16 KiB), in order, `part` 0 to `parts` - 1 under one `upload` id. Answered with
+   * `tableImported` once the last part is in and the game replays.
+   */
+  z
+    .object({
+      type: z.literal('importTable'),
+      upload: z.string().min(1).max(32),
+      part: z.number().int().min(0),
+      parts: z.number().int().min(1).max(5000),
+      text: z.string().max(4000),
+    })
+    .strict(),
+  /** Host machine only: delete a finished table and its saved game for good. */
+  z.object({ type: z.literal('deleteTable'), table: z.string().max(32) }).strict(),
   /** Let go of every seat this screen holds (its tokens stay valid), to sit at another table. */
   z.object({ type: z.literal('leave') }).strict(),
   /** Host machine only: open or close the table to phones and TVs on the local network. */
   z.object({ type: z.literal('setLan'), enabled: z.boolean() }).strict(),
   /** Host machine only: the public table of a game after `at` actions. */
-  z.object({ type: z.literal('replay'), table: z.string().max(32), at: z.number().int().min(0) }).strict(),
+  /**
+   * `seat`: the step as that player saw it ("Reveal all"), only once the game is over; without
+   * it, the public table.
+   */
+  z
+    .object({
+      type: z.literal('replay'),
+      table: z.string().max(32),
+      at: z.number().int().min(0),
+      seat: seatName.optional(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal('createTable'),
@@ -103,6 +142,8 @@ export interface TableSummary {
   readonly seats: readonly SeatStatus[];
   readonly actions: number;
   readonly over: boolean;
+  /** A finished table hidden from the lobby's list (still replayable from its "Archived" view). */
+  readonly archived: boolean;
 }
 
 export interface ViewPatch {
@@ -144,10 +185,28 @@ export type HostMessage =
       game: GameId;
       at: number;
       total: number;
+      /** Whether the game is over (then it can be saved as a file). Absent from older hosts. */
+      over?: boolean;
+      /** Whose view this is (`table`: the public one), and the seats a finished game can be seen by. */
+      seat?: string;
+      seats?: readonly string[];
       view: unknown;
       log: readonly unknown[];
     }
   | { type: 'pong'; nonce?: number }
+  /** A finished game as one file (`.safehouse`), for the host machine's screen to save. */
+  | { type: 'gameFile'; table: string; name: string; text: string }
+  | { type: 'tableImported'; table: TableSummary }
+  /**
+   * The players of finished table `table` play again at `next`: this screen's seats there, each
+   * with its token (none for the table seat). Empty `seats`: the new table was made earlier; join it.
+   */
+  | {
+      type: 'rematch';
+      table: string;
+      next: { id: string; code: string };
+      seats: readonly { seat: string; token?: string }[];
+    }
   | { type: 'tableCreated'; table: TableSummary }
   /** `token` lets this seat come back after a drop; absent for the table seat, which needs none. */
   | {
@@ -178,6 +237,8 @@ export type HostMessage =
       legal: readonly unknown[];
       /** Whether this seat may take back its last action now. */
       canUndo: boolean;
+      /** The player who paused the game (nothing but resuming is accepted meanwhile); null while it runs. */
+      paused: string | null;
       over: boolean;
       winners: readonly string[];
     }

@@ -16,16 +16,26 @@ import { type BoardScreen, boardCommand } from './board-commands';
 import type { BoardPanel } from './board-panel';
 import { BotSeats, type BotSeatsHooks } from './bot-seats';
 import { newJoinCode, newTableId } from './credentials';
+import { GameFileUpload } from './game-file';
 import { GAME_CATALOGUE, GAMES } from './games';
 import { JoinGuard, type JoinGuardLimits } from './join-guard';
 import { newTableHeader } from './journal';
 import type { OpeningReferee } from './opening-play';
 import { Openings, type OpeningsOptions } from './openings';
 import { botMayPlay } from './presence';
+import { Rematches } from './rematch';
 import { replayFrame } from './replay';
 import { freshCursor, type LogCursor, viewMessageFor } from './seat-view';
 import { StandIns } from './stand-ins';
-import { type JournalSink, Table, type TableChange } from './table';
+import { Table, type TableChange } from './table';
+import {
+  deleteTable,
+  importGame,
+  memorySink,
+  type Shelf,
+  type ShelfScreen,
+  shelfCommand,
+} from './table-shelf';
 import type { LoadedTables, TableStore } from './table-store';
 
 /** One connected screen, whatever carries it (a WebSocket, Electron IPC, a test). */
@@ -107,9 +117,9 @@ interface Connection {
   readonly board: BoardScreen;
   refusals: number;
   wrongCodes: number;
+  /** A game file arriving in parts (host machine only). */
+  readonly upload: GameFileUpload;
 }
-
-const memorySink: JournalSink = { append: () => {}, snapshot: () => {} };
 
 /**
  * The authority every screen talks to. Transports hand raw frames in; every frame becomes an
@@ -119,6 +129,8 @@ const memorySink: JournalSink = { append: () => {}, snapshot: () => {} };
 export class Host {
   private readonly tables = new Map<string, Table>();
   private readonly byCode = new Map<string, Table>();
+  private readonly shelf: Shelf;
+  private readonly rematches: Rematches;
   private readonly connections = new Set<Connection>();
   private readonly openings: Openings;
   private board: BoardPanel | null = null;
@@ -169,6 +181,8 @@ export class Host {
       (table) => this.screensAt(table),
       (table) => this.botSeats?.think(table),
     );
+    this.shelf = this.shelfView();
+    this.rematches = new Rematches(this.shelf);
   }
 
   get connectedClients(): number {
@@ -261,6 +275,7 @@ export class Host {
       board: { send: (message) => link.send(message), unwatch: null },
       refusals: 0,
       wrongCodes: 0,
+      upload: new GameFileUpload(),
     };
     this.connections.add(connection);
     return {
@@ -294,7 +309,9 @@ export class Host {
 
   /** Whether the game waits on `seat` now: it has a decision, and its opening window (if any) is open. */
   private waitsOn(table: Table, seat: string): boolean {
-    return table.legalFor(seat).length > 0 && this.openings.awaitsDecision(table, seat);
+    return (
+      table.pausedBy === null && table.legalFor(seat).length > 0 && this.openings.awaitsDecision(table, seat)
+    );
   }
 
   private screensAt(table: Table) {
@@ -312,12 +329,61 @@ export class Host {
     this.byCode.set(table.code, table);
     table.onChange((change) => {
       if (change.kind === 'seats') this.openings.seatsChanged(table);
+      else if (change.kind === 'pause') this.openings.pausedChanged(table);
       else this.openings.check(table);
       this.standIns?.check(table);
       this.botSeats?.think(table);
     });
     this.openings.check(table);
     this.botSeats?.think(table);
+  }
+
+  /** What the finished-table operations (table-shelf.ts, rematch.ts) need of this host. */
+  private shelfView(): Shelf {
+    return {
+      store: this.store,
+      table: (id) => this.tables.get(id),
+      codeInUse: (code) => this.byCode.has(code),
+      add: (table) => this.register(table),
+      drop: (table) => {
+        this.tables.delete(table.id);
+        this.byCode.delete(table.code);
+      },
+      createTable: (game, options) => this.createTable(game, options),
+      seatBot: (id, seat, bot) => this.seatBot(id, seat, bot),
+      screensAt: (table) =>
+        [...this.connections]
+          .filter((connection) => connection.table === table)
+          .map((connection) => this.shelfScreen(connection)),
+    };
+  }
+
+  private shelfScreen(connection: Connection): ShelfScreen {
+    return {
+      seats: [...connection.seats.keys()],
+      send: (message) => connection.link.send(message),
+      leave: () => this.leave(connection),
+    };
+  }
+
+  /** Takes in a game file as a new table (table-shelf.ts). */
+  importGame(text: string): Result<TableSummary> {
+    return importGame(this.shelf, text);
+  }
+
+  /** Deletes a finished table and its saved game (table-shelf.ts). */
+  deleteTable(tableId: string): Result<void> {
+    return deleteTable(this.shelf, tableId);
+  }
+
+  private rematch(connection: Connection, tableId: string, swap: boolean): Result<void> {
+    const table = this.tables.get(tableId);
+    if (!table) return err('no_such_table', 'There is no such table.');
+    const players = [...connection.seats.keys()].filter((seat) => seat !== TABLE_SEAT);
+    if (!connection.local && (connection.table !== table || players.length === 0))
+      return err('not_your_seat', 'Only the players of this table start a new game at it.');
+    if (!table.isOver) return err('not_finished', 'Only a finished game can be played again.');
+    return this.rematches.start(table, swap, this.shelfScreen(connection));
   }
 
   /** Puts a computer player in a seat, or (`bot` null) takes it out; the seat's person may return. */
@@ -443,7 +509,7 @@ export class Host {
         if (!connection.local) return err('not_local', 'Replays are shown on the host machine.');
         const table = this.tables.get(message.table);
         if (!table) return err('no_such_table', 'There is no such table.');
-        const frame = replayFrame(table, message.at);
+        const frame = replayFrame(table, message.at, message.seat);
         if (!frame.ok) return frame;
         connection.link.send({ type: 'replayFrame', table: table.id, game: table.game, ...frame.value });
         return ok(undefined);
@@ -475,8 +541,26 @@ export class Host {
       case 'seatBot':
         if (!connection.local) return err('not_local', 'Computer players are seated on the host machine.');
         return this.seatBot(message.table, message.seat, message.bot);
+      case 'rematch':
+        return this.rematch(connection, message.table, message.swap ?? false);
+      case 'archiveTable':
+      case 'exportTable':
+      case 'importTable':
+      case 'deleteTable': {
+        if (!connection.local) return err('not_local', 'Saved games are looked after on the host machine.');
+        const done = shelfCommand(
+          this.shelf,
+          { ...this.shelfScreen(connection), upload: connection.upload },
+          message,
+        );
+        if (!done.ok) return done;
+        if (done.value.listChanged) this.welcome(connection);
+        return ok(undefined);
+      }
       case 'undo':
         return this.act(connection, message.seat, (table, seat) => table.undo(seat));
+      case 'pause':
+        return this.act(connection, message.seat, (table, seat) => table.setPaused(seat, message.paused));
     }
   }
 

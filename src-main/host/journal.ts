@@ -48,6 +48,11 @@ export const JournalRecord = z.discriminatedUnion('t', [
    * saves without changing the schema: it only adds a record kind, and old saves read the same.
    */
   z.object({ t: z.literal('bot'), seat: z.string(), bot: z.string().min(1).max(32).nullable() }).strict(),
+  /** A player paused the game, or resumed it (added the same way as `bot`). */
+  z.object({ t: z.literal('pause'), seat: z.string() }).strict(),
+  z.object({ t: z.literal('resume'), seat: z.string() }).strict(),
+  /** The host machine archived a finished table (hidden from the list), or brought it back. */
+  z.object({ t: z.literal('archive'), archived: z.boolean() }).strict(),
   /** A seat was taken; only the token's hash is kept. */
   z
     .object({ t: z.literal('claim'), seat: z.string(), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) })
@@ -196,7 +201,12 @@ export class JournalWriter {
   }
 
   append(record: JournalRecord): void {
-    this.writeLine(record);
+    this.writeLines([record]);
+  }
+
+  /** Appends several records with one sync (an imported game); all or none of them stand. */
+  appendAll(records: readonly JournalRecord[]): void {
+    if (records.length > 0) this.writeLines(records);
   }
 
   close(): void {
@@ -205,9 +215,13 @@ export class JournalWriter {
   }
 
   private writeLine(value: unknown): void {
+    this.writeLines([value]);
+  }
+
+  private writeLines(values: readonly unknown[]): void {
     const fd = this.fd;
     if (fd === null) throw new Error('journal is closed');
-    const bytes = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
+    const bytes = Buffer.from(values.map((value) => `${JSON.stringify(value)}\n`).join(''), 'utf8');
     if (this.torn) this.cutBack(fd);
     try {
       writeAll(this.fs, fd, bytes, this.size);

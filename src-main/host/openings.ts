@@ -29,6 +29,8 @@ export class Openings {
   private referee: ((table: Table) => OpeningReferee | null) | null = null;
   /** Per table, seats whose windows wait for their choice (test hosts only; see OpeningPlay). */
   private readonly held = new Map<string, ReadonlySet<string>>();
+  /** Tables whose running opening was stopped by pausing the game. */
+  private readonly pausedByGame = new Set<string>();
 
   constructor(
     private readonly options: OpeningsOptions,
@@ -75,6 +77,18 @@ export class Openings {
     }
   }
 
+  /**
+   * The game was paused or resumed: a running opening stops its clock with it, and starts it again
+   * on resume (an opening paused by its own button stays as it was).
+   */
+  pausedChanged(table: Table): void {
+    const play = this.plays.get(table.id);
+    if (!play) return;
+    if (table.pausedBy !== null) {
+      if (play.pause().ok) this.pausedByGame.add(table.id);
+    } else if (this.pausedByGame.delete(table.id)) play.resume();
+  }
+
   /** Screens came or went: a sequence not yet started shows the windows they make now. */
   seatsChanged(table: Table): void {
     this.plays.get(table.id)?.regroup();
@@ -99,6 +113,7 @@ export class Openings {
   command(table: Table, screen: OpeningScreen, command: 'start' | 'pause' | 'resume'): Result<void> {
     const play = this.plays.get(table.id);
     if (!play) return err('no_opening', 'This table is not waiting for its opening play.');
+    if (table.pausedBy !== null) return err('paused', 'The game is paused; a player must resume it first.');
     if (players(screen.seats).length === 0 && !screen.local)
       return err('not_your_seat', 'Only the players run the opening play.');
     return command === 'start' ? play.start() : command === 'pause' ? play.pause() : play.resume();
@@ -112,6 +127,7 @@ export class Openings {
   intercept(table: Table, seat: string, action: Record<string, unknown>): Result<void> | null {
     const play = this.plays.get(table.id);
     if (!play || action.type !== 'opening') return null;
+    if (table.pausedBy !== null) return err('paused', 'The game is paused; a player must resume it first.');
     const kept = play.choose(seat, action);
     if (kept.ok) {
       for (const screen of this.screensAt(table)) {

@@ -5,17 +5,30 @@ import type { Table } from './table';
 export interface ReplayFrame {
   readonly at: number;
   readonly total: number;
-  /** The public (table seat) view after `at` actions. */
+  /** Whether the game is over (then it can be saved as a file). */
+  readonly over: boolean;
+  /** Whose view: the table seat's (public), or a player's once the game is over. */
+  readonly seat: string;
+  /** The seats the replay of a finished game can be seen by; none while it is unfinished. */
+  readonly seats: readonly string[];
+  /** `seat`'s view after `at` actions. */
   readonly view: unknown;
-  /** The public log up to that point. */
+  /** `seat`'s log up to that point. */
   readonly log: readonly unknown[];
 }
 
 /**
- * The public table as it stood after `at` of a table's standing actions, rebuilt from the seed:
- * a replay shows what the TV showed, never a player's private view.
+ * The table as it stood after `at` of a table's standing actions, rebuilt from the seed: what the
+ * TV showed, or, once the game is over and nothing is secret any more, what `seat` saw ("Reveal
+ * all"). An unfinished game's replay never shows a player's private view.
  */
-export function replayFrame(table: Table, at: number): Result<ReplayFrame> {
+export function replayFrame(table: Table, at: number, seat: string = TABLE_SEAT): Result<ReplayFrame> {
+  if (seat !== TABLE_SEAT && !table.isOver)
+    return err(
+      'replay_secret',
+      'Until the game is over its replay shows only the table: the players’ secrets are still in play.',
+    );
+  if (!table.hasSeat(seat)) return err('no_such_seat', `This table has no seat "${seat}".`);
   const actions = table.actions();
   if (!Number.isInteger(at) || at < 0 || at > actions.length) {
     return err(
@@ -38,7 +51,10 @@ export function replayFrame(table: Table, at: number): Result<ReplayFrame> {
   return ok({
     at,
     total: actions.length,
-    view: rules.viewFor(state, TABLE_SEAT),
-    log: rules.eventsFor(events, TABLE_SEAT),
+    over: table.isOver,
+    seat,
+    seats: table.isOver ? table.seats() : [],
+    view: rules.viewFor(state, seat),
+    log: rules.eventsFor(events, seat),
   });
 }

@@ -77,6 +77,7 @@ export function viewMessageFor(
     logFrom,
     legal: seat === TABLE_SEAT ? [] : table.legalFor(seat),
     canUndo: seat !== TABLE_SEAT && table.canUndo(seat),
+    paused: table.pausedBy,
     over: table.isOver,
     winners: table.isOver ? table.winners() : [],
   };

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import path from 'node:path';
-import { err, type Result } from '../../engine/core';
+import { err, ok, type Result } from '../../engine/core';
 import { GAMES } from './games';
-import { JOURNAL_SCHEMA, type JournalHeader, JournalWriter, readJournal } from './journal';
+import {
+  JOURNAL_SCHEMA,
+  type JournalHeader,
+  type JournalRecord,
+  JournalWriter,
+  readJournal,
+} from './journal';
 import { nodeFs, type SaveFs, saveFailedMessage, saveFailedReason, writeAll } from './save-fs';
 import { type JournalSink, Table } from './table';
 
@@ -127,6 +133,38 @@ export class TableStore {
     return Table.create(header, this.sinkFor(header.id, writer));
   }
 
+  /**
+   * Saves a game taken in from a file as a new table, after it replayed in memory: never over a
+   * journal that is already here (the same id), whether or not it loaded.
+   */
+  importTable(header: JournalHeader, records: readonly JournalRecord[]): Result<Table> {
+    const file = this.journalPath(header.id);
+    let writer: JournalWriter;
+    try {
+      writer = JournalWriter.create(file, header, this.fs);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        return err(
+          'table_file_exists',
+          'A saved game with the same id is in the data folder already (it could not be loaded); move that file away first.',
+        );
+      return err('save_failed', saveFailedMessage(error));
+    }
+    try {
+      writer.appendAll(records);
+    } catch (error) {
+      writer.close();
+      this.remove(header.id);
+      return err('save_failed', saveFailedMessage(error));
+    }
+    const table = Table.replay(header, records, this.sinkFor(header.id, writer));
+    if (!table.ok) {
+      writer.close();
+      this.remove(header.id);
+    }
+    return table;
+  }
+
   /** Every saved table, rebuilt from seed and journal. One bad entry never stops the others. */
   loadAll(): LoadedTables {
     const tables: Table[] = [];
@@ -196,6 +234,26 @@ export class TableStore {
     }
   }
 
+  /**
+   * Deletes a table's files (its journal and snapshot) and nothing else. The table must have been
+   * closed first (Windows cannot delete an open file).
+   */
+  remove(id: string): Result<void> {
+    try {
+      this.fs.unlinkSync(this.journalPath(id));
+    } catch (error) {
+      return err('delete_failed', `The saved game could not be deleted (${saveFailedReason(error)}).`);
+    }
+    for (const file of [this.snapshotPath(id), `${this.snapshotPath(id)}.tmp`]) {
+      try {
+        this.fs.unlinkSync(file);
+      } catch {
+        // None was written yet: the table had fewer actions than a snapshot needs.
+      }
+    }
+    return ok(undefined);
+  }
+
   private journalPath(id: string): string {
     return path.join(this.directory, `${id}${JOURNAL_SUFFIX}`);
   }
@@ -207,6 +265,7 @@ export class TableStore {
   private sinkFor(id: string, writer: JournalWriter): JournalSink {
     return {
       append: (record) => writer.append(record),
+      close: () => writer.close(),
       snapshot: (standing, state) => {
         // A snapshot is a shortcut and a replay check, never the record: the action stands (it
         // is in the journal) whether or not its snapshot could be written.

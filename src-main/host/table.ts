@@ -17,9 +17,13 @@ export interface JournalSink {
    * an optimisation and a replay check: a snapshot that fails is skipped, never the action.
    */
   snapshot(actions: ReadonlyArray<{ seat: string; action: unknown }>, state: unknown): void;
+  /** Lets go of the journal file (before it is deleted); nothing is appended afterwards. */
+  close?(): void;
 }
 
 export const SNAPSHOT_EVERY = 50;
+
+const PAUSED = err('paused', 'The game is paused; a player must resume it first.');
 
 interface Played {
   readonly seat: string;
@@ -32,6 +36,7 @@ interface Played {
 export type TableChange =
   | { kind: 'action'; seat: string }
   | { kind: 'undo'; seat: string }
+  | { kind: 'pause'; seat: string }
   | { kind: 'seats' };
 
 /**
@@ -45,6 +50,9 @@ export class Table {
   /** Seats a computer player holds, by bot name (a human's claim on the seat may remain). */
   private readonly bots = new Map<string, string>();
   private readonly connectedSeats = new Map<string, number>();
+  /** The player who paused the game; null while it runs. */
+  private paused: string | null = null;
+  private archivedFlag = false;
   private readonly listeners = new Set<(change: TableChange) => void>();
 
   private constructor(
@@ -120,6 +128,7 @@ export class Table {
       })),
       actions: this.actionCount,
       over: this.isOver,
+      archived: this.archivedFlag,
     };
   }
 
@@ -190,6 +199,7 @@ export class Table {
    * (the board bridge) that must react to what happened; never for a screen.
    */
   submitAndReport(seat: string, action: unknown): Result<readonly unknown[]> {
+    if (this.paused !== null) return PAUSED;
     const stepped = this.rules.step(this.state, seat, action);
     if (!stepped.ok) return stepped;
     const n = this.played.length + 1;
@@ -207,10 +217,11 @@ export class Table {
    */
   canUndo(seat: string): boolean {
     const last = this.played[this.played.length - 1];
-    return last !== undefined && last.seat === seat && last.undoable && !this.isOver;
+    return last !== undefined && last.seat === seat && last.undoable && !this.isOver && this.paused === null;
   }
 
   undo(seat: string): Result<void> {
+    if (this.paused !== null) return PAUSED;
     const last = this.played[this.played.length - 1];
     if (last !== undefined && last.seat === seat && !this.isOver && !last.undoable) {
       return err(
@@ -230,6 +241,51 @@ export class Table {
     this.apply(record);
     this.emit({ kind: 'undo', seat });
     return ok(undefined);
+  }
+
+  /** Who paused the game, or null while it runs. */
+  get pausedBy(): string | null {
+    return this.paused;
+  }
+
+  /**
+   * Pauses (`paused` true) or resumes the game for everyone: any player may do either. While
+   * paused nothing but resuming is accepted. Journaled, so a pause outlives a restart.
+   */
+  setPaused(seat: string, paused: boolean): Result<void> {
+    if (!this.seats().includes(seat)) return err('not_your_seat', 'Only the players pause or resume a game.');
+    if (this.isOver) return err('table_over', 'This game is over.');
+    if (paused === (this.paused !== null))
+      return paused
+        ? err('already_paused', 'The game is paused already.')
+        : err('not_paused', 'The game is not paused.');
+    const record: JournalRecord = paused ? { t: 'pause', seat } : { t: 'resume', seat };
+    const saved = this.save(record);
+    if (!saved.ok) return saved;
+    this.apply(record);
+    this.emit({ kind: 'pause', seat });
+    return ok(undefined);
+  }
+
+  get archived(): boolean {
+    return this.archivedFlag;
+  }
+
+  /** Hides a finished table from the lobby's list, or brings it back; journaled. */
+  setArchived(archived: boolean): Result<void> {
+    if (!this.isOver) return err('not_finished', 'Only a finished game can be archived or deleted.');
+    if (archived === this.archivedFlag) return ok(undefined);
+    const record: JournalRecord = { t: 'archive', archived };
+    const saved = this.save(record);
+    if (!saved.ok) return saved;
+    this.apply(record);
+    this.emit({ kind: 'seats' });
+    return ok(undefined);
+  }
+
+  /** Lets go of the journal file, for a table being deleted. */
+  close(): void {
+    this.sink.close?.();
   }
 
   viewFor(seat: string): unknown {
@@ -296,6 +352,15 @@ export class Table {
       }
       case 'undo':
         return this.rewind(record.n);
+      case 'pause':
+        this.paused = record.seat;
+        return ok(undefined);
+      case 'resume':
+        this.paused = null;
+        return ok(undefined);
+      case 'archive':
+        this.archivedFlag = record.archived;
+        return ok(undefined);
     }
   }
 

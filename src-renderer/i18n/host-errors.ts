@@ -13,6 +13,8 @@ const WITH_DETAIL = new Set([
   'bad_mapping',
   'ports_failed',
   'save_failed',
+  'delete_failed',
+  'bad_game_file',
 ]);
 /** Notation the host's words name, the same in every language. */
 const TARGET_FORMS = { auto: 'auto', tcp: 'tcp://HOST:PORT' };
@@ -23,6 +25,11 @@ const TARGET_FORMS = { auto: 'auto', tcp: 'tcp://HOST:PORT' };
  */
 export function hostErrorText(code: string, message: string): string {
   if (code === 'bad_target') return tKnown('error.bad_target', message, TARGET_FORMS);
+  if (code === 'table_exists') {
+    // The host names the table that holds the game: "… table K7M2QX."
+    const table = /table (\S+)\.$/.exec(message)?.[1];
+    if (table) return tKnown('error.table_exists', message, { code: table });
+  }
   if (code === 'save_failed') {
     const cause = saveFailureCause(message);
     if (cause) return tKnown(`error.save_failed.${cause}`, message);

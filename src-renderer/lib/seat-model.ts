@@ -11,6 +11,8 @@ export interface SeatModel {
   readonly log: readonly unknown[];
   readonly legal: readonly unknown[];
   readonly canUndo: boolean;
+  /** The player who paused the game; null while it runs (or from a host that has no pause). */
+  readonly paused: string | null;
   readonly over: boolean;
   readonly winners: readonly string[];
 }
@@ -42,6 +44,7 @@ export function applyView(previous: SeatModel | undefined, message: ViewMessage)
     log: mergeLog(base?.log ?? [], message.logFrom, message.log),
     legal: message.legal,
     canUndo: message.canUndo,
+    paused: message.paused ?? null,
     over: message.over,
     winners: message.winners,
   };

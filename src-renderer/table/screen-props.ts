@@ -29,4 +29,6 @@ export interface ScreenProps {
    * step back, is not: nothing is animated from the last view drawn (a walk that never happened).
    */
   readonly follows?: boolean;
+  /** The game is paused: nothing can be chosen, and timers on the screen stand still. */
+  readonly paused?: boolean;
 }

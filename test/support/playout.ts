@@ -26,3 +26,21 @@ export function randomMove(
   if (legal.length === 0) return null;
   return { seat, action: pick(legal) };
 }
+
+/** Plays seeded random legal moves at a host's table until its game is over. */
+export function playTableToTheEnd(
+  table: {
+    readonly isOver: boolean;
+    seats(): readonly string[];
+    legalFor(seat: string): readonly unknown[];
+    submit(seat: string, action: unknown): { ok: boolean };
+  },
+  seed: number,
+): void {
+  const pick = chooser(seed);
+  for (let step = 0; step < 5_000 && !table.isOver; step++) {
+    const seat = pick(table.seats().filter((s) => table.legalFor(s).length > 0));
+    if (!table.submit(seat, pick(table.legalFor(seat))).ok) throw new Error('a legal move was refused');
+  }
+  if (!table.isOver) throw new Error('the game did not end');
+}

@@ -11,6 +11,7 @@ function message(extra: Partial<ViewMessage>): ViewMessage {
     logFrom: 0,
     legal: [],
     canUndo: false,
+    paused: null,
     over: false,
     winners: [],
     ...extra,

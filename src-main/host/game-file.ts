@@ -1,0 +1,102 @@
+import { err, ok, type Result } from '../../engine/core';
+import { type JournalHeader, type JournalRecord, readJournal } from './journal';
+import type { Table } from './table';
+
+/**
+ * A game as one file (`.safehouse`), to share a memorable game or report a bug: the journal's
+ * format (a header line with seed and options, then one line per action), holding only the
+ * actions that stand. No seat claims (their token hashes stay on this machine), no undone
+ * actions, pauses or bot seatings. Only a finished game is written out: the seed in the file
+ * shows every hidden card of an unfinished one.
+ */
+export const GAME_FILE_EXTENSION = '.safehouse';
+
+/** The largest game file taken in; a real one is well under 1 MiB. */
+export const MAX_GAME_FILE_BYTES = 16 * 1024 * 1024;
+
+export interface GameFile {
+  readonly name: string;
+  readonly text: string;
+}
+
+export function gameFileOf(table: Table): Result<GameFile> {
+  if (!table.isOver)
+    return err(
+      'file_unfinished',
+      'Only a finished game can be saved as a file: its file would show every hidden card.',
+    );
+  const lines = [
+    JSON.stringify(table.header),
+    ...table
+      .actions()
+      .map(({ seat, action }, index) => JSON.stringify({ t: 'action', n: index + 1, seat, action })),
+  ];
+  const day = table.header.createdAt.slice(0, 10);
+  return ok({
+    name: `safehouse-${table.game}-${table.code}-${day}${GAME_FILE_EXTENSION}`,
+    text: `${lines.join('\n')}\n`,
+  });
+}
+
+/** A game file read back: refused, with what is wrong, when damaged or from a newer Safehouse. */
+export function readGameFile(
+  text: string,
+): Result<{ header: JournalHeader; records: readonly JournalRecord[] }> {
+  if (Buffer.byteLength(text, 'utf8') > MAX_GAME_FILE_BYTES)
+    return err(
+      'bad_game_file',
+      `The file is over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB: it is not a Safehouse game.`,
+    );
+  const read = readJournal(text, 'The file');
+  if (!read.ok)
+    return err(
+      'bad_game_file',
+      read.message.replace(/^The file: /, 'The file is not a game Safehouse can read: '),
+    );
+  // A save on disk may lose its last line to a power cut; a file handed over whole may not.
+  if (read.journal.warnings.length > 0)
+    return err('bad_game_file', 'The file is damaged: it ends in the middle of a record.');
+  if (read.journal.records.some((record) => record.t === 'claim'))
+    return err(
+      'bad_game_file',
+      'The file is not a game file: it holds seat claims (a save from a data folder?).',
+    );
+  return ok({ header: read.journal.header, records: read.journal.records });
+}
+
+/**
+ * A game file arriving in parts (a screen's message is at most 16 KiB): parts must come in order,
+ * and the whole must stay under the size limit. One upload at a time per screen.
+ */
+export class GameFileUpload {
+  private id: string | null = null;
+  private parts: string[] = [];
+  private bytes = 0;
+
+  /** Adds a part; the whole text once the last part is in, null before. */
+  add(id: string, part: number, parts: number, text: string): Result<string | null> {
+    if (part === 0) {
+      this.id = id;
+      this.parts = [];
+      this.bytes = 0;
+    }
+    if (this.id !== id || part !== this.parts.length || part >= parts) {
+      this.id = null;
+      return err('bad_game_file', 'The file arrived out of order; pick it again.');
+    }
+    this.bytes += Buffer.byteLength(text, 'utf8');
+    if (this.bytes > MAX_GAME_FILE_BYTES) {
+      this.id = null;
+      return err(
+        'bad_game_file',
+        `The file is over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB: it is not a Safehouse game.`,
+      );
+    }
+    this.parts.push(text);
+    if (this.parts.length < parts) return ok(null);
+    const whole = this.parts.join('');
+    this.id = null;
+    this.parts = [];
+    return ok(whole);
+  }
+}

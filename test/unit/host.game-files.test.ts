@@ -1,0 +1,144 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TABLE_SEAT } from '../../engine/core';
+import type { HostMessage } from '../../protocol/messages';
+import { Host } from '../../src-main/host/host';
+import { TableStore } from '../../src-main/host/table-store';
+import { screen, seated } from '../support/host-screen';
+import { playTableToTheEnd } from '../support/playout';
+
+const lastOf = <T extends HostMessage['type']>(inbox: HostMessage[], type: T) =>
+  [...inbox].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
+
+function hostOnDisk() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-files-'));
+  return { dir, host: new Host({ rateLimit: { perSecond: 1e4, burst: 1e4 }, store: new TableStore(dir) }) };
+}
+
+/** Sends a game file the way the lobby does: in parts of 4000 characters. */
+function sendFile(lobby: ReturnType<typeof screen>, text: string, upload = 'u1'): void {
+  const parts = Math.max(1, Math.ceil(text.length / 4000));
+  for (let part = 0; part < parts; part++)
+    lobby.send({
+      type: 'importTable',
+      upload,
+      part,
+      parts,
+      text: text.slice(part * 4000, (part + 1) * 4000),
+    });
+}
+
+/** A finished Double Agent game on a host with a store, and its file. */
+function finishedGame() {
+  const { host } = hostOnDisk();
+  const created = host.createTable('doubleagent', { players: ['Ann', 'Bob', 'Cy', 'Di'] });
+  if (!created.ok) throw new Error(created.error.message);
+  const table = host.tableById(created.value.id)!;
+  seated(host, table.code, 'Ann');
+  playTableToTheEnd(table, 11);
+  const lobby = screen(host, true);
+  lobby.send({ type: 'exportTable', table: table.id });
+  const file = lastOf(lobby.inbox, 'gameFile');
+  if (!file) throw new Error(JSON.stringify(lobby.last()));
+  return { host, table, file };
+}
+
+describe('game files (issue 15)', () => {
+  it('writes out only a finished game, only for the host machine', () => {
+    const { host } = hostOnDisk();
+    const created = host.createTable('coldwar');
+    if (!created.ok) throw new Error(created.error.message);
+    const lobby = screen(host, true);
+    lobby.send({ type: 'exportTable', table: created.value.id });
+    expect(lastOf(lobby.inbox, 'error')?.code).toBe('file_unfinished');
+    const phone = screen(host, false);
+    phone.send({ type: 'exportTable', table: created.value.id });
+    expect(lastOf(phone.inbox, 'error')?.code).toBe('not_local');
+    expect(lobby.inbox.some((m) => m.type === 'gameFile')).toBe(false);
+  });
+
+  it('takes a game in on another machine as the same game, saved there, without anyone’s seat claim', () => {
+    const { table, file } = finishedGame();
+    expect(file.name).toMatch(/^safehouse-doubleagent-[A-Z0-9]+-\d{4}-\d{2}-\d{2}\.safehouse$/);
+    expect(file.text).not.toContain('tokenHash');
+    expect(file.text.split('\n')[0]).toContain(`"seed":${table.header.seed}`);
+
+    const other = hostOnDisk();
+    const lobby = screen(other.host, true);
+    sendFile(lobby, file.text);
+    const imported = lastOf(lobby.inbox, 'tableImported');
+    expect(imported?.table).toMatchObject({
+      id: table.id,
+      game: 'doubleagent',
+      over: true,
+      actions: table.actionCount,
+    });
+    const copy = other.host.tableById(table.id)!;
+    expect(copy.viewFor(TABLE_SEAT)).toEqual(table.viewFor(TABLE_SEAT));
+    expect(copy.isClaimed('Ann')).toBe(false);
+    const reloaded = new TableStore(other.dir).loadAll();
+    expect(reloaded.problems).toEqual([]);
+    expect(reloaded.tables.map((t) => t.actionCount)).toEqual([table.actionCount]);
+  });
+
+  it('never takes in a game that is here already', () => {
+    const { host, table, file } = finishedGame();
+    const lobby = screen(host, true);
+    sendFile(lobby, file.text);
+    expect(lastOf(lobby.inbox, 'error')).toMatchObject({ code: 'table_exists' });
+    expect(lastOf(lobby.inbox, 'error')?.message).toContain(table.code);
+    expect(host.status().tables).toHaveLength(1);
+  });
+
+  it('refuses a damaged file, or one from a newer Safehouse, saying what is wrong, and saves nothing', () => {
+    const { file } = finishedGame();
+    const lines = file.text.trimEnd().split('\n');
+    const header = JSON.parse(lines[0]!);
+    const second = JSON.parse(lines[2]!);
+    const cases: [string, string, RegExp][] = [
+      ['cut off', file.text.slice(0, file.text.length - 20), /damaged: it ends in the middle of a record/],
+      [
+        'newer',
+        [JSON.stringify({ ...header, schema: 99 }), ...lines.slice(1)].join('\n'),
+        /written by a newer Safehouse/,
+      ],
+      [
+        'an action refused',
+        [lines[0], lines[1], JSON.stringify({ ...second, action: { type: 'fly' } }), ...lines.slice(3)].join(
+          '\n',
+        ),
+        /damaged: record 3 does not replay/,
+      ],
+      ['not ours', 'hello\nworld\n', /not a game Safehouse can read: line 1 is not valid JSON/],
+      [
+        'an unknown game',
+        [JSON.stringify({ ...header, game: 'chess' }), ...lines.slice(1)].join('\n'),
+        /not a game Safehouse can read/,
+      ],
+    ];
+    for (const [what, text, message] of cases) {
+      const other = hostOnDisk();
+      const lobby = screen(other.host, true);
+      sendFile(lobby, text);
+      const error = lastOf(lobby.inbox, 'error');
+      expect(error?.code, what).toBe('bad_game_file');
+      expect(error?.message, what).toMatch(message);
+      expect(other.host.status().tables, what).toEqual([]);
+      expect(readdirSync(other.dir), what).toEqual([]);
+    }
+  });
+
+  it('refuses parts out of order, and a phone’s upload', () => {
+    const { file } = finishedGame();
+    const other = hostOnDisk();
+    const lobby = screen(other.host, true);
+    lobby.send({ type: 'importTable', upload: 'u', part: 1, parts: 3, text: file.text.slice(0, 10) });
+    expect(lastOf(lobby.inbox, 'error')?.code).toBe('bad_game_file');
+    const phone = screen(other.host, false);
+    sendFile(phone, file.text);
+    expect(lastOf(phone.inbox, 'error')?.code).toBe('not_local');
+    expect(other.host.status().tables).toEqual([]);
+  });
+});
