@@ -115,13 +115,12 @@ describe('while a game is paused', () => {
     if (!created.ok) throw new Error(created.error.message);
     const table = host.tableById(created.value.id)!;
     const screens = ['Red', 'Blue', 'Green', 'Yellow'].map((seat) => seated(host, created.value.code, seat));
-    for (
-      let guard = 0;
-      guard < 50 && table.legalFor('Red').some((a) => (a as { type: string }).type === 'roll');
-      guard++
-    )
+    // Everyone rolls for the start (again on a tie) until the game waits for its opening play.
+    const phase = () => (table.viewFor('table') as { phase: { kind: string } }).phase.kind;
+    for (let guard = 0; guard < 50 && phase() === 'startRoll'; guard++)
       for (const [i, seat] of ['Red', 'Blue', 'Green', 'Yellow'].entries())
         if (table.legalFor(seat).length > 0) screens[i]!.send({ type: 'intent', action: { type: 'roll' } });
+    expect(phase()).toBe('opening');
     const red = screens[0]!;
     const opening = () =>
       (
