@@ -203,14 +203,22 @@ export class Host {
     this.saves = { problems: saved.problems ?? [], warnings: saved.warnings ?? [] };
   }
 
-  createTable(game: GameId, options?: Record<string, unknown>): Result<TableSummary> {
+  /**
+   * Sets up a table. `seed` is for callers inside the host process that must replay a game
+   * exactly (tests); no screen can choose it, so none can know a deal in advance.
+   */
+  createTable(
+    game: GameId,
+    options?: Record<string, unknown>,
+    seed: number = randomInt(0, 2 ** 31),
+  ): Result<TableSummary> {
     let code = newJoinCode();
     while (this.byCode.has(code)) code = newJoinCode();
     const header = newTableHeader({
       id: newTableId(),
       game,
       options: options ?? GAMES[game].defaultOptions,
-      seed: randomInt(0, 2 ** 31),
+      seed,
       code,
       appVersion: APP_VERSION,
     });
