@@ -3,14 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TABLE_SEAT } from '../../engine/core';
-import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
 import { TableStore } from '../../src-main/host/table-store';
 import { screen, seated } from '../support/host-screen';
 import { playTableToTheEnd } from '../support/playout';
-
-const lastOf = <T extends HostMessage['type']>(inbox: HostMessage[], type: T) =>
-  [...inbox].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
 
 function hostOnDisk() {
   const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-files-'));
@@ -40,7 +36,7 @@ function finishedGame() {
   playTableToTheEnd(table, 11);
   const lobby = screen(host, true);
   lobby.send({ type: 'exportTable', table: table.id });
-  const file = lastOf(lobby.inbox, 'gameFile');
+  const file = lobby.lastOf('gameFile');
   if (!file) throw new Error(JSON.stringify(lobby.last()));
   return { host, table, file };
 }
@@ -52,10 +48,10 @@ describe('game files (issue 15)', () => {
     if (!created.ok) throw new Error(created.error.message);
     const lobby = screen(host, true);
     lobby.send({ type: 'exportTable', table: created.value.id });
-    expect(lastOf(lobby.inbox, 'error')?.code).toBe('file_unfinished');
+    expect(lobby.lastOf('error')?.code).toBe('file_unfinished');
     const phone = screen(host, false);
     phone.send({ type: 'exportTable', table: created.value.id });
-    expect(lastOf(phone.inbox, 'error')?.code).toBe('not_local');
+    expect(phone.lastOf('error')?.code).toBe('not_local');
     expect(lobby.inbox.some((m) => m.type === 'gameFile')).toBe(false);
   });
 
@@ -68,7 +64,7 @@ describe('game files (issue 15)', () => {
     const other = hostOnDisk();
     const lobby = screen(other.host, true);
     sendFile(lobby, file.text);
-    const imported = lastOf(lobby.inbox, 'tableImported');
+    const imported = lobby.lastOf('tableImported');
     expect(imported?.table).toMatchObject({
       id: table.id,
       game: 'doubleagent',
@@ -87,8 +83,8 @@ describe('game files (issue 15)', () => {
     const { host, table, file } = finishedGame();
     const lobby = screen(host, true);
     sendFile(lobby, file.text);
-    expect(lastOf(lobby.inbox, 'error')).toMatchObject({ code: 'table_exists' });
-    expect(lastOf(lobby.inbox, 'error')?.message).toContain(table.code);
+    expect(lobby.lastOf('error')).toMatchObject({ code: 'table_exists' });
+    expect(lobby.lastOf('error')?.message).toContain(table.code);
     expect(host.status().tables).toHaveLength(1);
   });
 
@@ -122,7 +118,7 @@ describe('game files (issue 15)', () => {
       const other = hostOnDisk();
       const lobby = screen(other.host, true);
       sendFile(lobby, text);
-      const error = lastOf(lobby.inbox, 'error');
+      const error = lobby.lastOf('error');
       expect(error?.code, what).toBe('bad_game_file');
       expect(error?.message, what).toMatch(message);
       expect(other.host.status().tables, what).toEqual([]);
@@ -135,10 +131,10 @@ describe('game files (issue 15)', () => {
     const other = hostOnDisk();
     const lobby = screen(other.host, true);
     lobby.send({ type: 'importTable', upload: 'u', part: 1, parts: 3, text: file.text.slice(0, 10) });
-    expect(lastOf(lobby.inbox, 'error')?.code).toBe('bad_game_file');
+    expect(lobby.lastOf('error')?.code).toBe('bad_game_file');
     const phone = screen(other.host, false);
     sendFile(phone, file.text);
-    expect(lastOf(phone.inbox, 'error')?.code).toBe('not_local');
+    expect(phone.lastOf('error')?.code).toBe('not_local');
     expect(other.host.status().tables).toEqual([]);
   });
 });

@@ -7,11 +7,6 @@ import { Host } from '../../src-main/host/host';
 import { TableStore } from '../../src-main/host/table-store';
 import { screen, seated } from '../support/host-screen';
 
-const lastView = (inbox: HostMessage[]) =>
-  [...inbox].reverse().find((m) => m.type === 'view') as Extract<HostMessage, { type: 'view' }> | undefined;
-const lastError = (inbox: HostMessage[]) =>
-  [...inbox].reverse().find((m) => m.type === 'error') as Extract<HostMessage, { type: 'error' }> | undefined;
-
 function coldwar(host: Host) {
   const created = host.createTable('coldwar', { balanceHolder: 'KGB' });
   if (!created.ok) throw new Error(created.error.message);
@@ -30,25 +25,25 @@ describe('pausing a game (issue 15)', () => {
     expect(table.actionCount).toBe(1);
 
     cia.send({ type: 'pause', paused: true });
-    for (const inbox of [tv.inbox, cia.inbox, kgb.inbox]) expect(lastView(inbox)?.paused).toBe('CIA');
+    for (const s of [tv, cia, kgb]) expect(s.lastOf('view')?.paused).toBe('CIA');
     cia.send({ type: 'intent', action: choice });
-    expect(lastError(cia.inbox)?.code).toBe('paused');
+    expect(cia.lastOf('error')?.code).toBe('paused');
     kgb.send({ type: 'undo' });
-    expect(lastError(kgb.inbox)?.code).toBe('paused');
-    expect(lastView(kgb.inbox)?.canUndo).toBe(false);
+    expect(kgb.lastOf('error')?.code).toBe('paused');
+    expect(kgb.lastOf('view')?.canUndo).toBe(false);
     cia.send({ type: 'pause', paused: true });
-    expect(lastError(cia.inbox)?.code).toBe('already_paused');
+    expect(cia.lastOf('error')?.code).toBe('already_paused');
     // A watcher neither pauses nor resumes.
     tv.send({ type: 'pause', paused: false });
-    expect(lastError(tv.inbox)?.code).toBe('not_your_seat');
+    expect(tv.lastOf('error')?.code).toBe('not_your_seat');
     expect(table.actionCount).toBe(1);
 
     kgb.send({ type: 'pause', paused: false });
-    for (const inbox of [tv.inbox, cia.inbox, kgb.inbox]) expect(lastView(inbox)?.paused).toBeNull();
+    for (const s of [tv, cia, kgb]) expect(s.lastOf('view')?.paused).toBeNull();
     cia.send({ type: 'intent', action: choice });
     expect(table.actionCount).toBe(2);
     cia.send({ type: 'pause', paused: false });
-    expect(lastError(cia.inbox)?.code).toBe('not_paused');
+    expect(cia.lastOf('error')?.code).toBe('not_paused');
   });
 
   it('is journaled: after a restart the game is still paused, by the same player', () => {
@@ -64,7 +59,7 @@ describe('pausing a game (issue 15)', () => {
     const table = again.tableById(id)!;
     expect(table.pausedBy).toBe('KGB');
     const tv = seated(again, code, 'table');
-    expect(lastView(tv.inbox)?.paused).toBe('KGB');
+    expect(tv.lastOf('view')?.paused).toBe('KGB');
     expect(table.submit('CIA', table.legalFor('CIA')[0])).toMatchObject({
       ok: false,
       error: { code: 'paused' },
@@ -137,9 +132,9 @@ describe('while a game is paused', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(opening()?.stage).toBe('paused');
     red.send({ type: 'opening', command: 'resume' });
-    expect(lastError(red.inbox)?.code).toBe('paused');
+    expect(red.lastOf('error')?.code).toBe('paused');
     red.send({ type: 'intent', action: { type: 'opening', sector: null } });
-    expect(lastError(red.inbox)?.code).toBe('paused');
+    expect(red.lastOf('error')?.code).toBe('paused');
     screens[1]!.send({ type: 'pause', paused: false });
     expect(opening()).toMatchObject({ stage: 'window', remainingMs: 6_000 });
     await vi.advanceTimersByTimeAsync(6_000);

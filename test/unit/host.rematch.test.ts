@@ -6,9 +6,6 @@ import { playTableToTheEnd } from '../support/playout';
 
 type Rematch = Extract<HostMessage, { type: 'rematch' }>;
 const rematchOf = (inbox: HostMessage[]) => inbox.find((m): m is Rematch => m.type === 'rematch');
-const lastError = (inbox: HostMessage[]) =>
-  [...inbox].reverse().find((m) => m.type === 'error') as Extract<HostMessage, { type: 'error' }> | undefined;
-
 /** A host whose bots never answer: the tests play every move themselves. */
 const quietHost = () =>
   new Host({ rateLimit: { perSecond: 1e4, burst: 1e4 }, askBot: () => new Promise(() => {}) });
@@ -79,15 +76,15 @@ describe('play again (issue 15)', () => {
     const running = finishedColdWar(host);
     const cia = seated(host, running.code, 'CIA');
     cia.send({ type: 'rematch', table: running.id });
-    expect(lastError(cia.inbox)?.code).toBe('not_finished');
+    expect(cia.lastOf('error')?.code).toBe('not_finished');
     const finished = finishedColdWar(host);
     playTableToTheEnd(finished, 5);
     const tv = seated(host, finished.code, 'table');
     tv.send({ type: 'rematch', table: finished.id });
-    expect(lastError(tv.inbox)?.code).toBe('not_your_seat');
+    expect(tv.lastOf('error')?.code).toBe('not_your_seat');
     const stranger = screen(host);
     stranger.send({ type: 'rematch', table: finished.id });
-    expect(lastError(stranger.inbox)?.code).toBe('not_your_seat');
+    expect(stranger.lastOf('error')?.code).toBe('not_your_seat');
     expect(host.status().tables).toHaveLength(2);
   });
 

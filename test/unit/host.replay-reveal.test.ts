@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
 import { screen, seated } from '../support/host-screen';
 import { chooser } from '../support/playout';
-
-const lastOf = <T extends HostMessage['type']>(inbox: HostMessage[], type: T) =>
-  [...inbox].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
 
 /** A Double Agent table, its TV, and the views every seat was sent after each action. */
 function doubleAgentGame() {
@@ -33,7 +29,7 @@ describe('“Reveal all” in a replay (issue 15)', () => {
     laptop.send({ type: 'replay', table: table.id, at: 5, seat: 'Bob' });
     expect(laptop.last()).toMatchObject({ type: 'error', code: 'replay_secret' });
     laptop.send({ type: 'replay', table: table.id, at: 5 });
-    expect(lastOf(laptop.inbox, 'replayFrame')).toMatchObject({ seat: 'table', seats: [], over: false });
+    expect(laptop.lastOf('replayFrame')).toMatchObject({ seat: 'table', seats: [], over: false });
   });
 
   it('shows a finished game step by step as each player saw it', () => {
@@ -44,7 +40,7 @@ describe('“Reveal all” in a replay (issue 15)', () => {
     for (const seat of players)
       for (const at of [0, 7, table.actionCount]) {
         laptop.send({ type: 'replay', table: table.id, at, seat });
-        const frame = lastOf(laptop.inbox, 'replayFrame')!;
+        const frame = laptop.lastOf('replayFrame')!;
         expect(frame).toMatchObject({ at, seat, seats: players, over: true });
         expect(JSON.stringify(frame.view)).toBe(JSON.stringify(seen[seat]![at]));
       }

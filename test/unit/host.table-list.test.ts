@@ -2,15 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
 import { SNAPSHOT_EVERY } from '../../src-main/host/table';
 import { TableStore } from '../../src-main/host/table-store';
 import { screen, seated } from '../support/host-screen';
 import { playTableToTheEnd } from '../support/playout';
-
-const lastOf = <T extends HostMessage['type']>(inbox: HostMessage[], type: T) =>
-  [...inbox].reverse().find((m) => m.type === type) as Extract<HostMessage, { type: T }> | undefined;
 
 function hostOnDisk() {
   const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-list-'));
@@ -31,14 +27,14 @@ describe('the lobby’s table list (issue 15)', () => {
     playTableToTheEnd(finished, 7);
     const lobby = screen(host, true);
     lobby.send({ type: 'archiveTable', table: running.id, archived: true });
-    expect(lastOf(lobby.inbox, 'error')?.code).toBe('not_finished');
+    expect(lobby.lastOf('error')?.code).toBe('not_finished');
     const phone = screen(host, false);
     phone.send({ type: 'archiveTable', table: finished.id, archived: true });
-    expect(lastOf(phone.inbox, 'error')?.code).toBe('not_local');
+    expect(phone.lastOf('error')?.code).toBe('not_local');
     expect(finished.archived).toBe(false);
 
     lobby.send({ type: 'archiveTable', table: finished.id, archived: true });
-    const listed = lastOf(lobby.inbox, 'welcome')!.tables;
+    const listed = lobby.lastOf('welcome')!.tables;
     expect(listed.find((t) => t.id === finished.id)?.archived).toBe(true);
     expect(listed.find((t) => t.id === running.id)?.archived).toBe(false);
 
@@ -63,16 +59,16 @@ describe('the lobby’s table list (issue 15)', () => {
 
     const lobby = screen(host, true);
     lobby.send({ type: 'deleteTable', table: kept.id });
-    expect(lastOf(lobby.inbox, 'error')?.code).toBe('not_finished');
+    expect(lobby.lastOf('error')?.code).toBe('not_finished');
     screen(host, false).send({ type: 'deleteTable', table: doomed.id });
     expect(host.tableById(doomed.id)).toBeDefined();
 
     lobby.send({ type: 'deleteTable', table: doomed.id });
-    expect(lastOf(tv.inbox, 'error')?.code).toBe('table_deleted');
+    expect(tv.lastOf('error')?.code).toBe('table_deleted');
     expect(host.tableById(doomed.id)).toBeUndefined();
-    expect(lastOf(lobby.inbox, 'welcome')!.tables.map((t) => t.id)).toEqual([kept.id]);
+    expect(lobby.lastOf('welcome')!.tables.map((t) => t.id)).toEqual([kept.id]);
     const late = seated(host, doomed.code, 'table');
-    expect(lastOf(late.inbox, 'error')?.code).toBe('bad_code');
+    expect(late.lastOf('error')?.code).toBe('bad_code');
 
     const after = readdirSync(dir).sort();
     expect(before.filter((name) => !after.includes(name))).toEqual(
