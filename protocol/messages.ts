@@ -267,6 +267,8 @@ export type NoticeCode =
   | 'board-rule-turned-on'
   /** Private: a Security Agent must leave a monitor as found (`sector`). */
   | 'board-rule-left-changed'
+  /** For everyone: the game is paused, so what was done on the board at `sector` was not taken; undo it. */
+  | 'board-paused'
   /** For everyone: the board stopped answering; wait or check its cable. */
   | 'board-lost'
   | 'board-back'

@@ -1,4 +1,4 @@
-import { TABLE_SEAT } from '../../engine/core';
+import { type Result, TABLE_SEAT } from '../../engine/core';
 import type { DaEvent, DaView } from '../../engine/doubleagent';
 import type { NoticeCode } from '../../protocol/messages';
 import type { OpeningReferee } from '../host/opening-play';
@@ -100,7 +100,7 @@ export class PhysicalTable implements OpeningReferee {
         });
         return;
       case 'inspect':
-        this.table.submit(reading.player, { type: 'inspect', sabotage: false });
+        this.tellIfPaused(this.table.submit(reading.player, { type: 'inspect', sabotage: false }), sector);
         return;
       case 'report':
         this.report(reading.action);
@@ -177,7 +177,7 @@ export class PhysicalTable implements OpeningReferee {
 
   private report(action: ObserveAction): void {
     const submitted = this.table.submitAndReport(TABLE_SEAT, action);
-    if (!submitted.ok) return;
+    if (!submitted.ok) return this.tellIfPaused(submitted, action.sector);
     for (const event of submitted.value as DaEvent[]) {
       if (event.type !== 'anomaly') continue;
       const { problem, by, sector } = event.anomaly;
@@ -189,6 +189,12 @@ export class PhysicalTable implements OpeningReferee {
         this.options.notify(null, 'board-check', { sector });
       }
     }
+  }
+
+  /** A paused game takes nothing from the board either: the table must undo what it did there. */
+  private tellIfPaused(submitted: Result<unknown>, sector: string): void {
+    if (!submitted.ok && submitted.error.code === 'paused')
+      this.options.notify(null, 'board-paused', { sector });
   }
 
   /** Without presence sensing, an inspection ends when its window closes, with the position then. */

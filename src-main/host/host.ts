@@ -338,7 +338,7 @@ export class Host {
     table.onChange((change) => {
       if (change.kind === 'seats') this.openings.seatsChanged(table);
       else if (change.kind === 'pause') this.openings.pausedChanged(table);
-      else this.openings.check(table);
+      else if (change.kind !== 'note') this.openings.check(table);
       this.standIns?.check(table);
       this.botSeats?.think(table);
     });

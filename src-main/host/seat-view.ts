@@ -1,11 +1,11 @@
 import { TABLE_SEAT } from '../../engine/core';
 import type { HostMessage, ViewPatch } from '../../protocol/messages';
-import type { Table } from './table';
+import type { LogPosition, Table } from './table';
 
 /** How much of a table's log one screen has already been sent for one seat. */
 export interface LogCursor {
-  /** Unfiltered events consumed so far. */
-  events: number;
+  /** Unfiltered events and table notes consumed so far. */
+  read: LogPosition;
   /** Filtered events sent so far: the client's log length. */
   sent: number;
   /** The last view sent, per top-level key, to send only what changed. */
@@ -18,7 +18,7 @@ interface SentPart {
   readonly text: string;
 }
 
-export const freshCursor = (): LogCursor => ({ events: 0, sent: 0, lastView: null });
+export const freshCursor = (): LogCursor => ({ read: { events: 0, notes: 0 }, sent: 0, lastView: null });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,16 +56,16 @@ function viewOrPatch(view: unknown, cursor: LogCursor): { view: unknown } | { pa
 /**
  * THE choke point: the only place a message carrying game data is built. Everything in it
  * comes from the rules' own per-seat filters (`viewFor`, `eventsFor`, `legalActions` for that
- * seat); never the state, the seed, the journal or another seat's anything.
+ * seat) and the table's public notes; never the state, the seed, the journal or another seat's anything.
  */
 export function viewMessageFor(
   table: Table,
   seat: string,
   cursor: LogCursor,
 ): Extract<HostMessage, { type: 'view' }> {
-  const log = table.logFor(seat, cursor.events);
+  const log = table.logFor(seat, cursor.read);
   const logFrom = cursor.sent;
-  cursor.events = table.logLength;
+  cursor.read = table.logEnd;
   cursor.sent += log.length;
   return {
     type: 'view',

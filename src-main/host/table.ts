@@ -37,7 +37,25 @@ export type TableChange =
   | { kind: 'action'; seat: string }
   | { kind: 'undo'; seat: string }
   | { kind: 'pause'; seat: string }
-  | { kind: 'seats' };
+  | { kind: 'seats' }
+  /** The log gained a table note (a stand-in came or went) outside any action. */
+  | { kind: 'note' };
+
+/**
+ * What happened at the table rather than in the game, for every seat's log: a computer player
+ * took a person's seat or gave it back, the game was paused or resumed. Public by nature.
+ */
+export interface TableNote {
+  readonly type: 'table-note';
+  readonly note: 'stand-in' | 'stand-in-left' | 'paused' | 'resumed';
+  readonly seat: string;
+}
+
+/** How much of a table's log a reader has taken: unfiltered game events and table notes. */
+export interface LogPosition {
+  readonly events: number;
+  readonly notes: number;
+}
 
 /**
  * One game and its seats. The only way to change the game is `submit` or `undo`, and each
@@ -46,6 +64,8 @@ export type TableChange =
 export class Table {
   private played: Played[] = [];
   private events: unknown[] = [];
+  /** Table notes, each with the unfiltered event count when it happened. */
+  private notes: { readonly at: number; readonly note: TableNote }[] = [];
   private readonly claims = new Map<string, string>();
   /** Seats a computer player holds, by bot name (a human's claim on the seat may remain). */
   private readonly bots = new Map<string, string>();
@@ -157,8 +177,10 @@ export class Table {
     const record: JournalRecord = { t: 'bot', seat, bot };
     const saved = this.save(record);
     if (!saved.ok) return saved;
+    const notes = this.notes.length;
     this.apply(record);
     this.emit({ kind: 'seats' });
+    if (this.notes.length > notes) this.emit({ kind: 'note' });
     return ok(undefined);
   }
 
@@ -300,14 +322,26 @@ export class Table {
     return this.rules.winners(this.state);
   }
 
-  /** The unfiltered log length; screens get it only through `logFor`. */
-  get logLength(): number {
-    return this.events.length;
+  /** How far the whole log reaches now; screens get it only through `logFor`. */
+  get logEnd(): LogPosition {
+    return { events: this.events.length, notes: this.notes.length };
   }
 
-  /** Log events from index `from` on, filtered for `seat`. */
-  logFor(seat: string, from: number): readonly unknown[] {
-    return this.rules.eventsFor(this.events.slice(from), seat);
+  /**
+   * The log past `from` as `seat` may read it: the game events filtered by the rules, with the
+   * table's notes where they happened.
+   */
+  logFor(seat: string, from: LogPosition = { events: 0, notes: 0 }): readonly unknown[] {
+    const log: unknown[] = [];
+    let events = from.events;
+    for (const { at, note } of this.notes.slice(from.notes)) {
+      // After an undo a note may sit past the events that remain: it follows them.
+      const upTo = Math.min(Math.max(at, events), this.events.length);
+      log.push(...this.rules.eventsFor(this.events.slice(events, upTo), seat), note);
+      events = upTo;
+    }
+    log.push(...this.rules.eventsFor(this.events.slice(events), seat));
+    return log;
   }
 
   /** The standing actions, oldest first (for replays and saves; never sent to screens). */
@@ -339,6 +373,8 @@ export class Table {
         this.claims.set(record.seat, record.tokenHash);
         return ok(undefined);
       case 'bot':
+        if (this.claims.has(record.seat) && (this.bots.get(record.seat) ?? null) !== record.bot)
+          this.note(record.bot === null ? 'stand-in-left' : 'stand-in', record.seat);
         if (record.bot === null) this.bots.delete(record.seat);
         else this.bots.set(record.seat, record.bot);
         return ok(undefined);
@@ -354,14 +390,20 @@ export class Table {
         return this.rewind(record.n);
       case 'pause':
         this.paused = record.seat;
+        this.note('paused', record.seat);
         return ok(undefined);
       case 'resume':
         this.paused = null;
+        this.note('resumed', record.seat);
         return ok(undefined);
       case 'archive':
         this.archivedFlag = record.archived;
         return ok(undefined);
     }
+  }
+
+  private note(note: TableNote['note'], seat: string): void {
+    this.notes.push({ at: this.events.length, note: { type: 'table-note', note, seat } });
   }
 
   private commit(

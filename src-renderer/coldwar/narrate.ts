@@ -1,5 +1,6 @@
 import type { AgendaEffect, ColdWarEvent } from '../../engine/coldwar';
 import { joinList, t, tn } from '../i18n';
+import { tableNoteText } from '../lib/table-note';
 import { agentName, groupName, objectiveName } from './names';
 
 function agendaEffect(effect: AgendaEffect): string {
@@ -124,6 +125,8 @@ export function describeColdWarEvent(e: ColdWarEvent): string {
 
 /** One log entry in words; an entry this screen does not know is never shown as JSON. */
 export function narrateColdWar(entry: unknown): string {
+  const note = tableNoteText(entry);
+  if (note !== null) return note;
   try {
     const text = describeColdWarEvent(entry as ColdWarEvent);
     if (typeof text === 'string' && text) return text;

@@ -1,5 +1,6 @@
 import type { BoardDef, DaEvent } from '../../engine/doubleagent';
 import { joinList, t, tKnown, tn } from '../i18n';
+import { tableNoteText } from '../lib/table-note';
 import { placeName, sectorName } from './places';
 import { endReason } from './reasons';
 
@@ -115,6 +116,8 @@ export function describeDaEvent(e: DaEvent, ctx: NarrationContext = {}): string 
 
 /** Any log entry in words; an entry this screen does not know is never shown as JSON. */
 export function narrateDa(entry: unknown, ctx: NarrationContext = {}): string {
+  const note = tableNoteText(entry);
+  if (note !== null) return note;
   try {
     const text = describeDaEvent(entry as DaEvent, ctx);
     if (typeof text === 'string' && text) return text;

@@ -23,6 +23,10 @@ export const en = {
   'log.heading': 'Log',
   'log.regionLabel': 'Game log',
   'log.liveLabel': 'New in the log',
+  'log.standIn': 'A computer player is playing for {seat} until {seat} returns.',
+  'log.standInLeft': 'The computer player gave {seat} back to its player.',
+  'log.paused': '{seat} paused the game.',
+  'log.resumed': '{seat} resumed the game.',
   'problem.dismiss': 'Dismiss',
   'qr.failed': 'No QR code could be drawn; type the address instead.',
 
@@ -674,6 +678,8 @@ export const en = {
     'You turned the monitor of {sector} from OFF to ON, which no one may do. Please set it back.',
   'notice.boardRuleLeftChanged':
     'A Security Agent must leave the monitor of {sector} as found. Please set it back.',
+  'notice.boardPaused':
+    'The game is paused, so what was done on the board at {sector} was not taken. Put it back as it was, then resume.',
   'notice.boardLost': 'The board stopped answering. Wait a moment or check its cable.',
   'notice.boardBack': 'The board is connected again.',
   'notice.seatBot': 'A computer player is playing for {seat} until {seat} returns.',

@@ -25,6 +25,10 @@ export const zhTW = {
   'log.heading': '紀錄',
   'log.regionLabel': '遊戲紀錄',
   'log.liveLabel': '最新紀錄',
+  'log.standIn': '電腦玩家暫代 {seat}，直到 {seat} 回來。',
+  'log.standInLeft': '電腦玩家把 {seat} 交還給它的玩家。',
+  'log.paused': '{seat} 暫停了遊戲。',
+  'log.resumed': '{seat} 繼續了遊戲。',
   'problem.dismiss': '關閉',
   'qr.failed': '無法產生 QR 碼，請直接輸入網址。',
 
@@ -657,6 +661,7 @@ export const zhTW = {
   'notice.boardChangedWhileAway': '棋盤斷線期間，這些監視器有變動：{sectors}。',
   'notice.boardRuleTurnedOn': '你把{sector}的監視器從 OFF 轉到 ON，這是任何人都不能做的。請轉回去。',
   'notice.boardRuleLeftChanged': '安全特務必須讓{sector}的監視器保持原狀。請轉回去。',
+  'notice.boardPaused': '遊戲已暫停，所以在棋盤 {sector} 上的動作沒有被採用。請把它放回原狀，再繼續遊戲。',
   'notice.boardLost': '棋盤沒有回應。請稍候或檢查連接線。',
   'notice.boardBack': '棋盤已重新連線。',
   'notice.seatBot': '電腦玩家暫代 {seat}，直到 {seat} 回來。',

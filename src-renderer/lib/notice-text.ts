@@ -22,6 +22,8 @@ export function noticeText(
       return t('notice.boardRuleTurnedOn', { sector });
     case 'board-rule-left-changed':
       return t('notice.boardRuleLeftChanged', { sector });
+    case 'board-paused':
+      return t('notice.boardPaused', { sector });
     case 'board-lost':
       return t('notice.boardLost');
     case 'board-back':

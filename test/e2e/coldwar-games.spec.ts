@@ -309,7 +309,7 @@ test(`Cold War hot-seat: a whole game (${GAME_LENGTH}) on one screen, by clicks 
     const next = await nextOnHotSeat(page, acted);
     if (next.kind === 'over') break;
     if (next.kind === 'curtain') {
-      await page.locator('[data-curtain] button').click();
+      await page.locator('[data-curtain-pass]').click();
       curtains++;
       continue;
     }
@@ -478,7 +478,7 @@ test('Cold War by keyboard alone: one complete turn of both seats on a hot-seat 
   while (turnOf() < 2 && steps < 100) {
     await page.waitForFunction(
       () =>
-        document.querySelector('[data-curtain] button') !== null ||
+        document.querySelector('[data-curtain-pass]') !== null ||
         document.querySelector('[data-action-index]') !== null,
     );
     if ((await curtain.count()) > 0) {

@@ -1,35 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
+import { ownHosts } from './own-host';
 import { watchForProblems } from './support';
 
-// Its own host (out/main/cli.js) on a free port, with a data folder made for the test: what the
-// lobby warns about stays out of the shared e2e host's lobby.
-
-let host: ChildProcess | null = null;
-test.afterEach(() => {
-  host?.kill();
-  host = null;
-});
-
-async function startHost(dataDir: string): Promise<string> {
-  const child = spawn(process.execPath, ['out/main/cli.js', 'serve', '--port', '0', '--data', dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  host = child;
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /the table is at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out)?.[1];
-      if (url) resolve(url);
-    });
-    child.once('exit', (code) => reject(new Error(`the host exited (${code}) before serving`)));
-  });
-}
+// Its own host, with a data folder made for the test: what the lobby warns about stays out of
+// the shared e2e host's lobby.
+const startHost = ownHosts();
 
 /** A screen connecting from 127.0.0.2: this machine, but not its loopback address, so a LAN peer to the host. */
 function lanPeer(url: string): Promise<{ ws: WebSocket; answers: string[] }> {

@@ -53,3 +53,28 @@ test('a player pauses the game: every screen says who, the game takes nothing, a
   await cia.close();
   await tv.close();
 });
+
+test('on a shared screen the curtain offers the pause too, and says who paused', async ({
+  page,
+  request,
+}) => {
+  const table = await createTable(request, { game: 'coldwar' });
+  await page.goto('/?lang=en');
+  await page.locator(`[data-table-code="${table.code}"]`).locator('[data-hotseat]').click();
+  const curtain = page.locator('[data-curtain]');
+  await expect(curtain).toHaveAttribute('data-curtain', 'CIA');
+
+  // The one about to take the screen pauses: the curtain stays and says so.
+  await curtain.locator('[data-pause-game]').click();
+  await expect(curtain.locator('[data-paused-by="CIA"]')).toContainText('Paused by CIA');
+  await expect(curtain).toHaveAttribute('data-curtain', 'CIA');
+
+  // Enter on the resume button resumes; it does not pass the curtain.
+  await curtain.locator('[data-resume-game]').focus();
+  await page.keyboard.press('Enter');
+  await expect(curtain.locator('[data-pause-game]')).toBeVisible();
+  await expect(curtain.locator('[data-paused-by]')).toHaveCount(0);
+  await expect(curtain).toHaveAttribute('data-curtain', 'CIA');
+  await curtain.locator('[data-curtain-pass]').click();
+  await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
+});

@@ -52,7 +52,7 @@ test('hot-seat: one screen holds both seats; the curtain hides everything betwee
   expect(html).not.toContain('data-table-version');
 
   // Click works as well as Enter; then KGB's own table, not CIA's.
-  await curtain.locator('button').click();
+  await curtain.locator('[data-curtain-pass]').click();
   await expect(page.locator('[data-shown-seat="KGB"]')).toBeVisible();
   await expect(page.locator('[data-action-index]').first()).toBeVisible();
 

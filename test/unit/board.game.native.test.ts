@@ -170,14 +170,12 @@ describe('a Double Agent game on a physical board (presence sensing)', () => {
     game.sim.place(socket);
     await until(
       () =>
-        game.table.logFor(inspector, 0).length > 0 &&
+        game.table.logFor(inspector).length > 0 &&
         phaseOf(game.table).kind === 'turn' &&
         (phaseOf(game.table) as { player: string }).player !== inspector,
       'turn over',
     );
-    const seen = game.table
-      .logFor(inspector, 0)
-      .filter((e) => (e as { type: string }).type === 'monitorSeen');
+    const seen = game.table.logFor(inspector).filter((e) => (e as { type: string }).type === 'monitorSeen');
     expect(seen.at(-1)).toMatchObject({ player: inspector, sector, found: 'ON', left: 'OFF' });
     const told = noticesIn(game.screens[inspector]!.inbox.slice(before[inspector]));
     expect(told).toEqual([
@@ -232,6 +230,30 @@ describe('a Double Agent game on a physical board (presence sensing)', () => {
     await until(() => noticesIn(game.tv.inbox).length > 0, 'a notice');
     for (const inbox of [game.tv.inbox, ...PLAYERS.map((seat) => game.screens[seat]!.inbox)])
       expect(noticesIn(inbox)).toEqual([expected]);
+  });
+
+  it('takes nothing from the board while the game is paused, and tells everyone to undo it', async () => {
+    const game = await physicalGame(true);
+    const sector = game.sectors[2]!;
+    await playOpening(game, sector);
+    game.screens.Red!.send({ type: 'pause', paused: true });
+    expect(game.table.pausedBy).toBe('Red');
+    const actions = game.table.actionCount;
+    const socket = game.socketOf(sector);
+    game.sim.lift(socket);
+    game.sim.turn(socket, 'ON');
+    game.sim.place(socket);
+    await until(() => noticesIn(game.tv.inbox).length > 0, 'a notice');
+    const expected = {
+      type: 'notice',
+      table: game.table.id,
+      seat: null,
+      code: 'board-paused',
+      params: { sector },
+    };
+    for (const inbox of [game.tv.inbox, ...PLAYERS.map((seat) => game.screens[seat]!.inbox)])
+      expect(noticesIn(inbox)).toEqual([expected]);
+    expect(game.table.actionCount).toBe(actions);
   });
 
   it('reports monitors that changed while the board was unplugged', async () => {

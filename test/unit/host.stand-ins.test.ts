@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostMessage } from '../../protocol/messages';
 import type { BotQuestion } from '../../src-main/bots/bot-messages';
 import { Host } from '../../src-main/host/host';
+import { applyView, type SeatModel } from '../../src-renderer/lib/seat-model';
 import { screen, seated, tokenOf } from '../support/host-screen';
 
 /** How long a seat waits without a screen before it is overdue for a stand-in, in these tests. */
@@ -27,6 +28,16 @@ function hostWithBots() {
   if (!created.ok) throw new Error(created.error.message);
   const table = host.tableById(created.value.id)!;
   return { host, table, questions, ...created.value };
+}
+
+/** The table notes in the log a screen rebuilt from its view messages for `seat`. */
+function notesInLog(inbox: HostMessage[], seat: string): string[] {
+  let model: SeatModel | undefined;
+  for (const message of inbox)
+    if (message.type === 'view' && message.seat === seat) model = applyView(model, message);
+  return (model?.log ?? [])
+    .filter((entry) => (entry as { type?: unknown }).type === 'table-note')
+    .map((entry) => `${(entry as { note: string }).note} ${(entry as { seat: string }).seat}`);
 }
 
 const notices = (inbox: HostMessage[]) =>
@@ -83,6 +94,12 @@ describe('stand-ins: a computer player only for people who are there (issue 15)'
     back.send({ type: 'resume', token });
     expect(table.botAt('KGB')).toBeNull();
     expect(notices(tv.inbox)).toEqual(['seat-bot KGB', 'seat-back KGB']);
+    for (const [inbox, seat] of [
+      [tv.inbox, 'table'],
+      [cia.inbox, 'CIA'],
+      [back.inbox, 'KGB'],
+    ] as const)
+      expect(notesInLog(inbox, seat)).toEqual(['stand-in KGB', 'stand-in-left KGB']);
   });
 
   it('waits to stand in until the game waits on the absent seat', async () => {

@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src-main/host/games';
-import { JOURNAL_SCHEMA, type JournalHeader, type JournalRecord } from '../../src-main/host/journal';
+import type { JournalRecord } from '../../src-main/host/journal';
 import { type JournalSink, SNAPSHOT_EVERY, Table } from '../../src-main/host/table';
 import { chooser } from '../support/playout';
-
-function header(
-  game: 'coldwar' | 'doubleagent',
-  seed: number,
-  options: Record<string, unknown> = {},
-): JournalHeader {
-  return {
-    kind: 'safehouse-table',
-    schema: JOURNAL_SCHEMA,
-    id: 'abcdef012345',
-    game,
-    seed,
-    options,
-    code: 'ABCDEF',
-    createdAt: '2026-11-30T00:00:00.000Z',
-    appVersion: 'test',
-  };
-}
-
-/** A sink that records what reached "disk" and when. */
-function recordingSink() {
-  const records: JournalRecord[] = [];
-  const snapshots: number[] = [];
-  const sink: JournalSink = {
-    append: (record) => records.push(structuredClone(record)),
-    snapshot: (actions) => snapshots.push(actions.length),
-  };
-  return { sink, records, snapshots };
-}
+import { header, recordingSink } from '../support/table-fixture';
 
 function newTable(seed = 7) {
   const disk = recordingSink();
@@ -102,7 +74,7 @@ describe('a table', () => {
       if (!replayed.ok) continue;
       for (const seat of ['CIA', 'KGB', 'table']) {
         expect(JSON.stringify(replayed.value.viewFor(seat))).toBe(JSON.stringify(table.viewFor(seat)));
-        expect(replayed.value.logFor(seat, 0)).toEqual(table.logFor(seat, 0));
+        expect(replayed.value.logFor(seat)).toEqual(table.logFor(seat));
       }
       expect(replayed.value.actions()).toEqual(table.actions());
     }
