@@ -177,7 +177,10 @@ export class PhysicalTable implements OpeningReferee {
 
   private report(action: ObserveAction): void {
     const submitted = this.table.submitAndReport(TABLE_SEAT, action);
-    if (!submitted.ok) return this.tellIfPaused(submitted, action.sector);
+    if (!submitted.ok) {
+      this.tellIfPaused(submitted, action.sector);
+      return;
+    }
     for (const event of submitted.value as DaEvent[]) {
       if (event.type !== 'anomaly') continue;
       const { problem, by, sector } = event.anomaly;

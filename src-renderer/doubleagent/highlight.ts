@@ -39,7 +39,21 @@ export function boardSize(view: DaView): { columns: number; rows: number } {
 /** The grid the camp board is drawn on, for a stage of this size (shared by drawing and clicking). */
 export function campGrid(view: DaView, width: number, height: number): Grid {
   const { columns, rows } = boardSize(view);
-  return fitGrid(columns, rows, width, height, 8);
+  return fitGrid(columns, rows, width, height, BOARD_MARGIN);
+}
+
+/** The margin round the board inside its stage, in CSS pixels. */
+const BOARD_MARGIN = 8;
+
+/**
+ * The stage height that shows the whole board at `width` with no empty bands above and below
+ * (a phone held upright), and never taller than `most`.
+ */
+export function campStageHeight(view: DaView, width: number, most: number): number {
+  if (width <= 0) return most;
+  const { columns, rows } = boardSize(view);
+  const cell = Math.floor((width - BOARD_MARGIN * 2) / columns);
+  return Math.min(most, Math.max(1, cell) * rows + BOARD_MARGIN * 2);
 }
 
 /** The square under a stage point, if any. */

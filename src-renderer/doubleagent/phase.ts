@@ -3,8 +3,8 @@ import { joinList, t } from '../i18n';
 import { sectorName } from './places';
 import { endReason } from './reasons';
 
-/** The phase, the dice and whose decision it is, in words, for `view.seat`. */
-export function daPhaseText(view: DaView): string {
+/** The phase, the dice and whose decision it is, in words, for `view.seat` (`touch`: tap wording). */
+export function daPhaseText(view: DaView, touch = false): string {
   const p = view.phase;
   const me = view.seat;
   const tableDice = view.rules.dice === 'table';
@@ -51,7 +51,11 @@ export function daPhaseText(view: DaView): string {
             a,
             b,
             total: a + b,
-            next: mine ? t('da.phase.chooseMove') : t('da.phase.moving'),
+            next: mine
+              ? touch
+                ? t('da.phase.chooseMoveTouch')
+                : t('da.phase.chooseMove')
+              : t('da.phase.moving'),
           });
         }
         case 'inspect':

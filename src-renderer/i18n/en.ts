@@ -16,6 +16,7 @@ export const en = {
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',
+  'nav.lobbyTouch': 'Lobby',
   'list.separator': ', ',
   'list.and': '{first} and {last}',
   'action.unknown': 'Unknown action',
@@ -149,6 +150,7 @@ export const en = {
   'header.action': 'action',
   'header.seatsLabel': 'Seats on this screen',
   'header.decidingMark': '(has a decision)',
+  'header.menu': 'Menu',
 
   'turn.over.noWinner': 'Game over: no winner.',
   'turn.over.winners.one': 'Game over. Winner: {winners}.',
@@ -161,6 +163,7 @@ export const en = {
 
   'curtain.title': 'Pass the screen to {seat}.',
   'curtain.instructions': 'Press Enter (or click) when only {seat} is looking.',
+  'curtain.instructionsTouch': 'Tap the button when only {seat} is looking.',
   'curtain.button': 'I am {seat}: show my table',
 
   'table.seatFailed': 'Could not take the seat “{seat}”: {reason}',
@@ -542,6 +545,7 @@ export const en = {
   'da.phase.rolling': 'rolling.',
   'da.phase.moveStep': '{head}: rolled {a} + {b} = {total}. {next}',
   'da.phase.chooseMove': 'Choose where to move: click a highlighted square.',
+  'da.phase.chooseMoveTouch': 'Choose where to move: tap a highlighted square, then Move here.',
   'da.phase.moving': 'Moving.',
   'da.phase.inspectYours': 'inspect {sector}?',
   'da.phase.mayInspect': 'may inspect a monitor.',

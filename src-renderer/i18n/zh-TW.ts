@@ -18,6 +18,7 @@ export const zhTW = {
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',
+  'nav.lobbyTouch': '大廳',
   'list.separator': '、',
   'list.and': '{first}和{last}',
   'action.unknown': '未知的動作',
@@ -148,6 +149,7 @@ export const zhTW = {
   'header.action': '動作',
   'header.seatsLabel': '這個畫面上的座位',
   'header.decidingMark': '（需要決定）',
+  'header.menu': '選單',
 
   'turn.over.noWinner': '遊戲結束：沒有贏家。',
   'turn.over.winners.one': '遊戲結束。贏家：{winners}。',
@@ -160,6 +162,7 @@ export const zhTW = {
 
   'curtain.title': '請把畫面交給 {seat}。',
   'curtain.instructions': '只有 {seat} 在看時，按 Enter（或點一下）。',
+  'curtain.instructionsTouch': '只有 {seat} 在看時，點一下按鈕。',
   'curtain.button': '我是 {seat}：顯示我的牌桌',
 
   'table.seatFailed': '無法入座「{seat}」：{reason}',
@@ -531,6 +534,7 @@ export const zhTW = {
   'da.phase.rolling': '擲骰中。',
   'da.phase.moveStep': '{head}：擲出 {a} + {b} = {total}。{next}',
   'da.phase.chooseMove': '選擇移動的位置：點選亮起的格子。',
+  'da.phase.chooseMoveTouch': '選擇移動的位置：輕觸亮起的格子，再按「移到這裡」。',
   'da.phase.moving': '移動中。',
   'da.phase.inspectYours': '要檢查{sector}嗎？',
   'da.phase.mayInspect': '可以檢查一台監視器。',

@@ -1,5 +1,6 @@
 import { Container, Graphics } from 'pixi.js';
 import type { DaView, SquareDef } from '../../engine/doubleagent';
+import { pawnMark, pawnOutline } from '../art/pawn-marks';
 import type { Walk } from '../doubleagent/camp-paths';
 import { campGrid } from '../doubleagent/highlight';
 import { sectorTitle } from '../doubleagent/places';
@@ -8,9 +9,8 @@ import type { AnimatedScene } from './animated';
 import { keptLayer } from './camp-cache';
 import { buildCampTerrain, type CampGeometry, GROUND } from './camp-terrain';
 import { MS_PER_SQUARE, type Point, walkPoint } from './camp-walk';
-import { inkOn } from './contrast';
-import { label } from './draw';
-import { INK, PAPER, PAWN_COLORS } from './palette';
+import { label, MIN_TEXT_PX } from './draw';
+import { INK, PAPER } from './palette';
 
 export { GROUND };
 
@@ -147,8 +147,8 @@ function monitors(view: DaView, geo: CampGeometry): Graphics {
 function sectorLabels(view: DaView, geo: CampGeometry): Container {
   const { cell } = geo;
   const layer = new Container();
-  const codeSize = Math.max(9, cell * 0.62);
-  const nameSize = Math.max(8, cell * 0.42);
+  const codeSize = Math.max(MIN_TEXT_PX, cell * 0.62);
+  const nameSize = Math.max(MIN_TEXT_PX, cell * 0.42);
   for (const s of view.board.sectors) {
     const floor = view.board.squares.filter((q) => q.sectorId === s.id);
     if (floor.length === 0) continue;
@@ -235,18 +235,27 @@ function pathMarks(
   for (const p of points.slice(1)) line.lineTo(p.x, p.y);
   line.stroke({ color: PAPER, width: Math.max(2, cell * 0.14), join: 'round', cap: 'round' });
   layer.addChild(line);
+  // Every step numbered where the squares are big enough for readable numbers; on a small board
+  // (a phone) the steps are dots and only the last one says how many.
   const r = Math.max(6, cell * 0.3);
+  const numbered = r * 1.15 >= MIN_TEXT_PX;
+  const stepR = numbered ? r : Math.max(3, cell * 0.18);
+  const lastR = MIN_TEXT_PX * 0.95;
+  const steps = points.slice(1);
   const discs = new Graphics();
-  points.slice(1).forEach((p) => {
+  steps.forEach((p, i) => {
     discs
-      .circle(p.x, p.y, r)
+      .circle(p.x, p.y, numbered || i < steps.length - 1 ? stepR : lastR)
       .fill({ color: PAPER })
       .stroke({ color: INK, width: Math.max(1, cell * 0.06) });
   });
   layer.addChild(discs);
-  points.slice(1).forEach((p, i) => {
+  steps.forEach((p, i) => {
+    if (!numbered && i < steps.length - 1) return;
+    const size = numbered ? r * 1.15 : MIN_TEXT_PX;
+    const width = (numbered ? r : lastR) * 1.7;
     layer.addChild(
-      label(String(i + 1), p.x, p.y, r * 1.15, { align: 0.5, color: INK, weight: '700', maxWidth: r * 1.7 }),
+      label(String(i + 1), p.x, p.y, size, { align: 0.5, color: INK, weight: '700', maxWidth: width }),
     );
   });
   return layer;
@@ -281,23 +290,17 @@ function pawns(view: DaView, geo: CampGeometry, walk: Walk | null): PawnLayer {
         p.y + cell / 2 + (many ? Math.sin(angle) * cell * 0.32 : 0),
       );
       const mine = pl.id === view.seat;
-      const color = PAWN_COLORS[i % PAWN_COLORS.length]!;
-      pawn.addChild(
-        new Graphics()
-          .circle(0, cell * 0.06, r)
-          .fill({ color: 0x000000, alpha: 0.45 })
-          .circle(0, 0, r)
-          .fill({ color })
-          .stroke({ color: mine ? 0xffffff : 0x000000, width: mine ? 2.5 : 1.5 }),
-      );
-      pawn.addChild(
-        label(pl.id.slice(0, 3), 0, 0, Math.max(9, r * 0.85), {
-          align: 0.5,
-          color: inkOn(color),
-          weight: '700',
-          maxWidth: r * 1.8,
-        }),
-      );
+      // Told apart by shape as well as colour: no letters, which no pawn this small could show readably.
+      const { color, shape } = pawnMark(i);
+      const outline = pawnOutline(shape, r);
+      const mark = new Graphics();
+      if (outline) mark.poly(outline.map((v, k) => (k % 2 === 1 ? v + cell * 0.06 : v)));
+      else mark.circle(0, cell * 0.06, r);
+      mark.fill({ color: 0x000000, alpha: 0.45 });
+      if (outline) mark.poly(outline);
+      else mark.circle(0, 0, r);
+      mark.fill({ color }).stroke({ color: mine ? 0xffffff : 0x000000, width: mine ? 2.5 : 1.5 });
+      pawn.addChild(mark);
       byPlayer.set(pl.id, pawn);
       layer.addChild(pawn);
     });

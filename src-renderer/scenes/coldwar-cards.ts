@@ -27,7 +27,7 @@ import { agentName, objectiveName } from '../coldwar/names';
 import { t } from '../i18n';
 import type { Shown } from './coldwar-layout';
 import { inkOn } from './contrast';
-import { label } from './draw';
+import { label, MIN_TEXT_PX } from './draw';
 
 /**
  * The Cold War table's moving pieces drawn with our SVG art: each is a Container of `width` ×
@@ -231,7 +231,7 @@ function agentToken(shown: Extract<Shown, { kind: 'agent' }>, size: number): Con
         .stroke({ color: ART_INK, width: Math.max(1.5, r * 0.16) }),
     );
   // The resolution number (A2.4) on a badge.
-  const br = Math.max(5, r * 0.36);
+  const br = Math.max(MIN_TEXT_PX * 0.6, r * 0.36);
   c.addChild(new Graphics().circle(size - br * 0.7, br * 0.7, br).fill({ color: ART_INK }));
   c.addChild(
     label(String(shown.number), size - br * 0.7, br * 0.7, br * 1.4, {
@@ -266,7 +266,7 @@ function agentBack(side: Side, w: number, h: number): Container {
   return c;
 }
 
-function marker(side: Side, vp: number, size: number): Container {
+function marker(side: Side, vp: number, size: number, labelLeft: boolean): Container {
   const c = new Container();
   const g = new Graphics();
   // CIA a disc above the track, KGB a square below it: shape and place, not colour alone.
@@ -275,9 +275,10 @@ function marker(side: Side, vp: number, size: number): Container {
   g.fill({ color: SIDE_FILL[side] }).stroke({ color: 0xffffff, width: 2 });
   c.addChild(g);
   c.addChild(
-    label(`${side} ${vp}`, size + 4, size / 2, Math.max(10, size * 0.78), {
+    label(`${side} ${vp}`, labelLeft ? -4 : size + 4, size / 2, Math.max(10, size * 0.78), {
       color: 0xe9e4d8,
       weight: '700',
+      align: labelLeft ? 1 : 0,
     }),
   );
   return c;
@@ -300,7 +301,7 @@ export function drawShown(shown: Shown, width: number, height: number): Containe
       c = agentBack(shown.side, width, height);
       break;
     case 'marker':
-      c = marker(shown.side, shown.vp, width);
+      c = marker(shown.side, shown.vp, width, shown.labelLeft);
       break;
   }
   c.pivot.set(width / 2, height / 2);

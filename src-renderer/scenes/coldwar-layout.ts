@@ -14,6 +14,15 @@ export const OBJECTIVE_RATIO = 100 / 140;
 /** Score track length (A1: first to 100 VP). */
 export const TRACK_END = 100;
 
+/** Where the drawn track ends: at 100, or past the higher score in steps of 50 (a game can run past 100). */
+export function trackEnd(view: Pick<ColdWarView, 'sides'>): number {
+  const most = Math.max(view.sides.CIA.vp, view.sides.KGB.vp);
+  return Math.max(TRACK_END, Math.ceil(most / 50) * 50);
+}
+
+/** Below this band width a side is laid out for a phone: two columns instead of four. */
+const NARROW_BAND = 480;
+
 export interface SideGeometry {
   readonly band: Rect;
   readonly info: Rect;
@@ -74,6 +83,7 @@ function sideGeometry(band: Rect): SideGeometry {
     width: band.width - pad * 2,
     height: band.height - pad * 2,
   };
+  if (inner.width < NARROW_BAND) return narrowSideGeometry(band, inner, pad);
   const infoW = clamp(inner.width * 0.2, 60, 200);
   const agentsW = clamp(inner.width * 0.27, 70, 250);
   const xH = Math.max(10, inner.height - 14);
@@ -101,6 +111,36 @@ function sideGeometry(band: Rect): SideGeometry {
     groups,
     cardHeight: inner.height * 0.9,
     tokenRadius,
+  };
+}
+
+/**
+ * A side on a phone: at the left its name, score and influence over its three agent zones and
+ * its claimed objectives; at the right its Agent X and its groups in play. Every word keeps
+ * MIN_TEXT_PX (scenes/readable.ts) and fits its place.
+ */
+function narrowSideGeometry(band: Rect, inner: Rect, pad: number): SideGeometry {
+  const leftW = Math.round(inner.width * 0.56);
+  const infoH = Math.min(58, inner.height * 0.45);
+  const scoredH = Math.min(18, inner.height * 0.14);
+  const zonesTop = inner.y + infoH + 2;
+  const rowH = Math.max(8, (inner.y + inner.height - scoredH - 2 - zonesTop) / 3);
+  const zone = (row: number) => ({ x: inner.x, y: zonesTop + rowH * row, width: leftW, height: rowH });
+  const rightX = inner.x + leftW + pad;
+  const rightW = Math.max(0, inner.x + inner.width - rightX);
+  const xW = Math.min(rightW * 0.42, (inner.height - 14) * GROUP_RATIO);
+  const agentX = { x: rightX, y: inner.y + 14, width: xW, height: xW / GROUP_RATIO };
+  const gx = agentX.x + xW + pad;
+  const groups = { x: gx, y: inner.y, width: Math.max(0, inner.x + inner.width - gx), height: inner.height };
+  return {
+    band,
+    info: { x: inner.x, y: inner.y, width: leftW, height: infoH },
+    scored: { x: inner.x, y: inner.y + inner.height - scoredH, width: leftW, height: scoredH },
+    agents: { hq: zone(0), leave: zone(1), gone: zone(2) },
+    agentX,
+    groups,
+    cardHeight: inner.height * 0.9,
+    tokenRadius: Math.max(3, Math.min(rowH * 0.45, (leftW - zoneLabelWidth(leftW)) / 12 - 0.5)),
   };
 }
 
@@ -135,10 +175,17 @@ export function tableGeometry(seat: string, width: number, height: number): Tabl
   const pileH = Math.max(8, Math.min(cardsH - pileLabel, (w * 0.09) / GROUP_RATIO));
   const pileW = pileH * GROUP_RATIO;
   const pileY = cardsTop + cardsH - pileH;
-  const objectiveDeck = { x: middle.x + pad, y: pileY, width: pileW, height: pileH };
-  const objectiveDiscard = { x: objectiveDeck.x + pileW + pad * 1.5, y: pileY, width: pileW, height: pileH };
-  const groupDiscard = { x: middle.x + middle.width - pad - pileW, y: pileY, width: pileW, height: pileH };
-  const groupDeck = { x: groupDiscard.x - pad * 1.5 - pileW, y: pileY, width: pileW, height: pileH };
+  const pileAt = (x: number) => ({ x, y: pileY, width: pileW, height: pileH });
+  // On a phone each pile is centred in half the room beside the objective, for its caption's sake.
+  const narrow = w - pad * 2 < NARROW_BAND;
+  const leftRoom = { from: middle.x + pad, to: objective.x - pad };
+  const rightRoom = { from: objective.x + objW + pad, to: middle.x + middle.width - pad };
+  const inHalf = (room: { from: number; to: number }, half: 0 | 1) =>
+    room.from + ((room.to - room.from) * (half * 2 + 1)) / 4 - pileW / 2;
+  const objectiveDeck = pileAt(narrow ? inHalf(leftRoom, 0) : middle.x + pad);
+  const objectiveDiscard = pileAt(narrow ? inHalf(leftRoom, 1) : objectiveDeck.x + pileW + pad * 1.5);
+  const groupDiscard = pileAt(narrow ? inHalf(rightRoom, 1) : middle.x + middle.width - pad - pileW);
+  const groupDeck = pileAt(narrow ? inHalf(rightRoom, 0) : groupDiscard.x - pad * 1.5 - pileW);
   const infoX = objectiveDiscard.x + pileW + pad * 2;
   const info = { x: infoX, y: cardsTop, width: Math.max(0, objective.x - pad * 2 - infoX), height: cardsH };
   const sides = {
@@ -178,7 +225,13 @@ export type Shown =
       readonly status: AgentStatus;
     }
   | { readonly kind: 'agentBack'; readonly side: Side }
-  | { readonly kind: 'marker'; readonly side: Side; readonly vp: number };
+  | {
+      readonly kind: 'marker';
+      readonly side: Side;
+      readonly vp: number;
+      /** Near the track's end the marker's words go to its left, so they stay on the table. */
+      readonly labelLeft: boolean;
+    };
 
 /** One drawn thing: its identity, what it shows, its centre, its unrotated size, its rotation. */
 export interface Placement {
@@ -315,10 +368,12 @@ function sidePlacements(
 }
 
 /** The score marker's centre on the track for `vp` (past 100 it stays at the end). */
-export function trackX(track: Rect, vp: number): number {
+/** The x of `vp` on a track drawn to `end` VP (a score past the end sits at the end). */
+export function trackX(track: Rect, vp: number, end = TRACK_END): number {
   const start = track.x + 40;
-  const end = track.x + track.width - 14;
-  return start + ((end - start) * Math.max(0, Math.min(TRACK_END, vp))) / TRACK_END;
+  // Room after the line for the end's number, beside the line rather than on it.
+  const last = track.x + track.width - 34;
+  return start + ((last - start) * Math.max(0, Math.min(end, vp))) / end;
 }
 
 /**
@@ -365,14 +420,20 @@ export function cardPlacements(
       rotation: 0,
     });
   }
+  const end = trackEnd(view);
   for (const side of [geometry.other, geometry.own]) {
     out.push(...sidePlacements(view, side, geometry.sides[side], usable));
     const t = geometry.track;
     const size = Math.min(t.height * 0.42, 16);
     out.push({
       key: markerKey(side),
-      shown: { kind: 'marker', side, vp: view.sides[side].vp },
-      x: trackX(t, view.sides[side].vp),
+      shown: {
+        kind: 'marker',
+        side,
+        vp: view.sides[side].vp,
+        labelLeft: view.sides[side].vp > end * 0.75,
+      },
+      x: trackX(t, view.sides[side].vp, end),
       // CIA above the line, KGB below it.
       y: t.y + t.height / 2 + (side === 'CIA' ? -1 : 1) * (size / 2 + 1),
       width: size,

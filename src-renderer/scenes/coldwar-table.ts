@@ -10,8 +10,8 @@ import {
   cardPlacements,
   type SideGeometry,
   type TableGeometry,
-  TRACK_END,
   tableGeometry,
+  trackEnd,
   trackX,
   zoneLabelWidth,
 } from './coldwar-layout';
@@ -136,46 +136,45 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
         maxWidth: x.width - 4,
       }),
     );
-  if (side.groups.length === 0)
-    c.addChild(
-      label(t('scene.cw.noGroups'), g.groups.x + 4, g.groups.y + g.groups.height / 2, fs, {
-        color: MUTED,
-        maxWidth: g.groups.width,
-      }),
-    );
+  if (side.groups.length === 0) {
+    const none = label(t('scene.cw.noGroups'), g.groups.x + 4, 0, fs, {
+      color: MUTED,
+      wrapWidth: g.groups.width - 4,
+    });
+    none.position.y = Math.round(g.groups.y + (g.groups.height - none.height) / 2);
+    c.addChild(none);
+  }
   return c;
 }
 
-function pile(back: Graphics | null, r: Rect, caption: string, fs: number): Container {
+/** A pile with its caption above it, wrapped onto a second line when wider than `room`. */
+function pile(back: Graphics | null, r: Rect, caption: string, fs: number, room: number): Container {
   const c = new Container();
-  c.addChild(
-    label(caption, r.x + r.width / 2, r.y - fs * 0.75, fs, {
-      align: 0.5,
-      color: MUTED,
-      maxWidth: r.width + 24,
-    }),
-  );
+  const words = label(caption, r.x + r.width / 2, 0, fs, { align: 0.5, color: MUTED, wrapWidth: room });
+  words.style.align = 'center';
+  words.position.y = Math.round(r.y - 3 - words.height);
+  c.addChild(words);
   if (back) c.addChild(back);
   else c.addChild(box(r.x, r.y, r.width, r.height, 0x000000, 6, { color: 0x53606c, width: 1.5 }, 0.2));
   return c;
 }
 
-function track(r: Rect, fs: number): Container {
+/** The score track to `end` VP: a tall tick every 50, the end's number after the line, not on it. */
+function track(r: Rect, fs: number, end: number): Container {
   const c = new Container();
   const y = r.y + r.height / 2;
-  const x0 = trackX(r, 0);
-  const x1 = trackX(r, TRACK_END);
-  c.addChild(label(t('scene.cw.vpShort'), r.x, y, fs, { color: MUTED, weight: '700', maxWidth: 30 }));
+  const x0 = trackX(r, 0, end);
+  const x1 = trackX(r, end, end);
+  c.addChild(label(t('scene.cw.vpShort'), r.x, y, fs, { color: MUTED, weight: '700' }));
   const line = new Graphics().moveTo(x0, y).lineTo(x1, y).stroke({ color: 0x6b7785, width: 3 });
-  for (let v = 0; v <= TRACK_END; v += 10) {
-    const x = trackX(r, v);
+  for (let v = 0; v <= end; v += 10) {
+    const x = trackX(r, v, end);
     const tall = v % 50 === 0;
     line.moveTo(x, y - (tall ? 6 : 3)).lineTo(x, y + (tall ? 6 : 3));
   }
   line.stroke({ color: 0x8a96a3, width: 1.5 });
   c.addChild(line);
-  for (const v of [0, 50, TRACK_END])
-    c.addChild(label(String(v), trackX(r, v), y, fs * 0.8, { align: 0.5, color: MUTED, outline: true }));
+  c.addChild(label(String(end), x1 + 5, y, fs * 0.85, { color: MUTED }));
   return c;
 }
 
@@ -185,16 +184,25 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
   c.addChild(box(m.x, m.y, m.width, m.height, 0x000000, 12, undefined, 0.18));
   const fs = Math.max(9, Math.min(13, g.objectiveDeck.width * 0.16));
   const od = g.objectiveDeck;
+  // A caption may be as wide as the distance between neighbouring piles.
+  const room = Math.max(g.objectiveDiscard.x - od.x, g.groupDiscard.x - g.groupDeck.x) - 6;
   c.addChild(
     pile(
       view.objectiveDeckCount > 0 ? objectiveBack(od.x, od.y, od.width) : null,
       od,
       t('scene.cw.objectiveDeck', { count: view.objectiveDeckCount }),
       fs,
+      room,
     ),
   );
   c.addChild(
-    pile(null, g.objectiveDiscard, t('scene.cw.discardCount', { count: view.objectiveDiscard.length }), fs),
+    pile(
+      null,
+      g.objectiveDiscard,
+      t('scene.cw.discardCount', { count: view.objectiveDiscard.length }),
+      fs,
+      room,
+    ),
   );
   const gd = g.groupDeck;
   c.addChild(
@@ -203,9 +211,12 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
       gd,
       t('scene.cw.groupDeck', { count: view.groupDeckCount }),
       fs,
+      room,
     ),
   );
-  c.addChild(pile(null, g.groupDiscard, t('scene.cw.discardCount', { count: view.groupDiscard.length }), fs));
+  c.addChild(
+    pile(null, g.groupDiscard, t('scene.cw.discardCount', { count: view.groupDiscard.length }), fs, room),
+  );
   if (!view.objective) {
     const o = g.objective;
     c.addChild(box(o.x, o.y, o.width, o.height, 0x000000, 8, { color: 0x53606c, width: 1.5 }, 0.2));
@@ -247,7 +258,7 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
         ),
       );
   }
-  c.addChild(track(g.track, Math.max(10, Math.min(13, g.track.height * 0.4))));
+  c.addChild(track(g.track, Math.max(10, Math.min(13, g.track.height * 0.4)), trackEnd(view)));
   return c;
 }
 

@@ -1,4 +1,7 @@
 import { Graphics, Text, type TextStyleFontWeight } from 'pixi.js';
+import { MIN_TEXT_PX } from './readable';
+
+export { MIN_TEXT_PX };
 
 /** Small drawing helpers shared by the scenes. */
 
@@ -7,6 +10,7 @@ export interface LabelOptions {
   readonly weight?: TextStyleFontWeight;
   /** 0 = left, 0.5 = centre, 1 = right (horizontal anchor); the vertical anchor is always the middle. */
   readonly align?: 0 | 0.5 | 1;
+  /** Shrink to this width if wider, but never below MIN_TEXT_PX: the layout must make room. */
   readonly maxWidth?: number;
   /** Wrap onto several lines at this width instead of shrinking (the anchor is then the top). */
   readonly wrapWidth?: number;
@@ -19,7 +23,7 @@ export function label(text: string, x: number, y: number, size: number, options:
     text,
     style: {
       fill: options.color ?? 0xe9e4d8,
-      fontSize: Math.max(8, Math.round(size)),
+      fontSize: Math.max(MIN_TEXT_PX, Math.round(size)),
       fontWeight: options.weight ?? '400',
       fontFamily: 'sans-serif',
       ...(options.outline ? { stroke: { color: 0x101010, width: Math.max(2, size / 6) } } : {}),
@@ -29,7 +33,8 @@ export function label(text: string, x: number, y: number, size: number, options:
   t.anchor.set(options.align ?? 0, options.wrapWidth !== undefined ? 0 : 0.5);
   t.position.set(Math.round(x), Math.round(y));
   if (options.maxWidth !== undefined && t.width > options.maxWidth && t.width > 0) {
-    t.scale.set(options.maxWidth / t.width);
+    const fontSize = Number(t.style.fontSize);
+    t.scale.set(Math.max(options.maxWidth / t.width, MIN_TEXT_PX / fontSize));
   }
   return t;
 }

@@ -18,8 +18,5 @@ export const GOLD = 0xd9a441;
 /** Secondary words on the felt: light enough for 4.5:1 against the darkened felt. */
 export const MUTED = 0xa9b4c0;
 
-/** The players' pawns on the camp board; their ids are written in inkOn(colour). */
-export const PAWN_COLORS = [0xe6c229, 0xf17105, 0xd11149, 0x6610f2, 0x1a8fe3, 0x2ec4b6];
-
 /** The lobby's three cards: CIA, KGB and the camp; titles in inkOn(colour), subtitles in INK on PAPER. */
 export const LOBBY_CARD_COLORS = { CIA: 0x2a5ca8, KGB: 0xa8322c, CAMP: 0xd9a441 } as const;

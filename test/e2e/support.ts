@@ -93,9 +93,18 @@ export async function pageThatCanAct(pages: readonly Page[]): Promise<Page> {
   return found!;
 }
 
-/** A screenshot kept as a test artifact: a file in the test's output folder, attached to its report. */
-export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * A screenshot kept as a test artifact: a file in the test's output folder, attached to its report.
+ * `fullPage: false` for an emulated phone: a full-page shot resizes the page and drops the touch
+ * emulation while it is taken, so the page would be pictured as a desktop one.
+ */
+export async function attachScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }

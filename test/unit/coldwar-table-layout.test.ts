@@ -12,6 +12,7 @@ import {
   type Placement,
   rowCentres,
   tableGeometry,
+  trackEnd,
   trackX,
 } from '../../src-renderer/scenes/coldwar-layout';
 import { planMotion } from '../../src-renderer/scenes/coldwar-motion';
@@ -188,16 +189,23 @@ describe('placements of a view', () => {
       expect(inside(placed.get(agentKey('KGB', id))!, g.sides.KGB.agents.hq)).toBe(true);
   });
 
-  it('puts the score markers on the track to 100, a score past 100 at its end', () => {
+  it('runs the score track past 100 when a score does (KGB 120: to 150), with every marker on it and its words on the table', () => {
     const cia = placed.get(markerKey('CIA'))!;
     const kgb = placed.get(markerKey('KGB'))!;
-    expect(cia.x).toBeCloseTo(trackX(g.track, 25), 6);
-    expect(kgb.x).toBeCloseTo(trackX(g.track, 100), 6);
-    expect(trackX(g.track, 100)).toBeLessThanOrEqual(g.track.x + g.track.width);
+    expect(trackEnd(view())).toBe(150);
+    expect(trackEnd(view({ sides: { ...view().sides, KGB: { ...view().sides.KGB, vp: 100 } } }))).toBe(100);
+    expect(trackEnd(view({ sides: { ...view().sides, KGB: { ...view().sides.KGB, vp: 151 } } }))).toBe(200);
+    expect(cia.x).toBeCloseTo(trackX(g.track, 25, 150), 6);
+    expect(kgb.x).toBeCloseTo(trackX(g.track, 120, 150), 6);
+    expect(kgb.x).toBeLessThan(trackX(g.track, 150, 150));
+    expect(trackX(g.track, 150, 150)).toBeLessThanOrEqual(g.track.x + g.track.width);
     expect(trackX(g.track, 50) - trackX(g.track, 0)).toBeCloseTo(
       trackX(g.track, 100) - trackX(g.track, 50),
       6,
     );
+    // Near the end a marker's words go to its left; elsewhere to its right.
+    expect(kgb.shown).toMatchObject({ kind: 'marker', vp: 120, labelLeft: true });
+    expect(cia.shown).toMatchObject({ kind: 'marker', vp: 25, labelLeft: false });
     // Told apart by place (CIA above the line, KGB below), not by colour alone.
     expect(cia.y).toBeLessThan(kgb.y);
   });
@@ -277,5 +285,44 @@ describe('motion between two views', () => {
       const sprites = planMotion(previous, cardPlacements(before, g), g);
       for (const s of sprites) expect(s.move.from).toEqual(s.move.to);
     }
+  });
+});
+
+describe('a side on a phone (a band under 480 px)', () => {
+  const g = tableGeometry('CIA', 382, 560);
+  const overlap = (a: Placement | { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    // Regions that only touch (one ends where the next begins) do not overlap.
+    a.x < b.x + b.width - 0.5 &&
+    b.x < a.x + a.width - 0.5 &&
+    a.y < b.y + b.height - 0.5 &&
+    b.y < a.y + a.height - 0.5;
+
+  it('keeps its regions apart and inside its band, each wide enough for its words at 11 px', () => {
+    for (const side of ['CIA', 'KGB'] as const) {
+      const s = g.sides[side];
+      const regions = { info: s.info, scored: s.scored, ...s.agents, agentX: s.agentX, groups: s.groups };
+      const entries = Object.entries(regions);
+      for (const [name, r] of entries) {
+        expect(r.x, name).toBeGreaterThanOrEqual(s.band.x);
+        expect(r.x + r.width, name).toBeLessThanOrEqual(s.band.x + s.band.width);
+        expect(r.y, name).toBeGreaterThanOrEqual(s.band.y);
+        expect(r.y + r.height, name).toBeLessThanOrEqual(s.band.y + s.band.height);
+      }
+      for (const [i, [a, ra]] of entries.entries())
+        for (const [b, rb] of entries.slice(i + 1)) expect(overlap(ra, rb), `${a} and ${b}`).toBe(false);
+      // "Influence 12 / Stability 13" at 11 px is about 140 px wide; the name row holds "KGB (you)" and "100 VP".
+      expect(s.info.width).toBeGreaterThanOrEqual(160);
+      // Each agent zone's row is tall enough for its 11 px name.
+      expect(s.agents.hq.height).toBeGreaterThanOrEqual(13);
+    }
+  });
+
+  it('puts the piles of the middle band half a side apart, for captions of two short lines', () => {
+    const gap = g.objectiveDiscard.x - g.objectiveDeck.x;
+    // Room for a word of about eight letters at 11 px ("Discard", "Groups") over each pile.
+    expect(gap).toBeGreaterThanOrEqual(45);
+    expect(g.groupDiscard.x - g.groupDeck.x).toBeCloseTo(gap, 0);
+    expect(g.objectiveDiscard.x + g.objectiveDiscard.width).toBeLessThanOrEqual(g.objective.x);
+    expect(g.groupDeck.x).toBeGreaterThanOrEqual(g.objective.x + g.objective.width);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src-main/host/games';
-import type { JournalRecord } from '../../src-main/host/journal';
-import { type JournalSink, SNAPSHOT_EVERY, Table } from '../../src-main/host/table';
+import { SNAPSHOT_EVERY, Table } from '../../src-main/host/table';
 import { chooser } from '../support/playout';
 import { header, recordingSink } from '../support/table-fixture';
 

@@ -293,6 +293,9 @@ describe('phase in words', () => {
     expect(daPhaseText(view())).toBe(
       'Round 2. Your turn: rolled 5 + 1 = 6. Choose where to move: click a highlighted square.',
     );
+    expect(daPhaseText(view(), true)).toBe(
+      'Round 2. Your turn: rolled 5 + 1 = 6. Choose where to move: tap a highlighted square, then Move here.',
+    );
     expect(daPhaseText(view({ seat: 'Bob' }))).toBe("Round 2. Ann's turn: rolled 5 + 1 = 6. Moving.");
   });
   it('asks for typed-in dice with table dice', () => {

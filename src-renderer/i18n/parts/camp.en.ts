@@ -17,6 +17,10 @@ export const campEn = {
   'camp.keys.label': 'Camp board: the arrow keys pick a highlighted square, Enter moves there',
   'camp.path.one': '{place}: {count} step. Enter moves there.',
   'camp.path.other': '{place}: {count} steps. Enter moves there.',
+  'camp.tap.one': '{place}: {count} step',
+  'camp.tap.other': '{place}: {count} steps',
+  'camp.tap.move': 'Move here',
+  'camp.tap.cancel': 'Not there',
   'camp.dice.you': 'You rolled {a} + {b} = {total}',
   'camp.dice.rolled': '{player} rolled {a} + {b} = {total}',
 } as const;

@@ -19,6 +19,10 @@ export const campZhTW = {
   'camp.keys.label': '營地圖：用方向鍵選擇亮起的格子，按 Enter 移到那裡',
   'camp.path.one': '{place}：{count} 步。按 Enter 移到那裡。',
   'camp.path.other': '{place}：{count} 步。按 Enter 移到那裡。',
+  'camp.tap.one': '{place}：{count} 步',
+  'camp.tap.other': '{place}：{count} 步',
+  'camp.tap.move': '移到這裡',
+  'camp.tap.cancel': '不去那裡',
   'camp.dice.you': '你擲出 {a} + {b} = {total}',
   'camp.dice.rolled': '{player} 擲出 {a} + {b} = {total}',
 } as const satisfies { readonly [K in keyof typeof campEn]: string };

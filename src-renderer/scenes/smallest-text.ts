@@ -1,0 +1,27 @@
+import { type Container, Text } from 'pixi.js';
+
+/** Words a drawn scene shows: their size in CSS pixels, and the words themselves. */
+export interface DrawnText {
+  readonly px: number;
+  readonly text: string;
+}
+
+/**
+ * Every visible text in a scene, as drawn, smallest first: its font size times every scale above
+ * it (a label shrunk to fit its box counts at the size it ends up). Read after a render, when the
+ * world transforms are current.
+ */
+export function drawnTexts(root: Container): DrawnText[] {
+  const found: DrawnText[] = [];
+  const visit = (node: Container): void => {
+    if (!node.visible || node.alpha <= 0) return;
+    if (node instanceof Text && node.text.trim() !== '') {
+      const m = node.worldTransform;
+      const scale = Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+      found.push({ px: Number(node.style.fontSize) * scale, text: node.text });
+    }
+    for (const child of node.children) visit(child as Container);
+  };
+  visit(root);
+  return found.sort((a, b) => a.px - b.px);
+}

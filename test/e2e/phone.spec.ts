@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { BoardDef, DaView } from '../../engine/doubleagent';
+import { campGrid, squareCentre } from '../../src-renderer/doubleagent/highlight';
+import { MIN_TEXT_PX } from '../../src-renderer/scenes/readable';
+import { WsClient } from '../support/ws-client';
+import { quickSeat, takeOverSeat } from './da-seats';
+import { attachScreenshot, createTable, settle, version, watchForProblems } from './support';
+
+// The seat a player holds in the hand at a LAN table: a 390 × 844 phone at 3 device pixels per
+// CSS pixel, driven by touch.
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
+
+const clients: WsClient[] = [];
+test.afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+
+/** The canvas draws at the device's pixel ratio: its backing store is 3 device pixels per CSS pixel. */
+async function expectSharp(canvas: Locator): Promise<{ width: number; height: number }> {
+  const size = await canvas.evaluate((c: HTMLCanvasElement) => ({
+    width: c.getBoundingClientRect().width,
+    height: c.getBoundingClientRect().height,
+    backingWidth: c.width,
+    backingHeight: c.height,
+  }));
+  expect(size.backingWidth).toBe(Math.round(size.width * 3));
+  expect(size.backingHeight).toBe(Math.round(size.height * 3));
+  return size;
+}
+
+/** No words on the canvas under MIN_TEXT_PX, as drawn (PixiStage notes the smallest after each draw). */
+async function expectReadableCanvas(page: Page): Promise<void> {
+  const stage = page.locator('.stage[data-smallest-text]').first();
+  await expect(stage).toBeVisible();
+  const smallest = Number(await stage.getAttribute('data-smallest-text'));
+  expect(smallest, `smallest texts: ${await stage.getAttribute('data-small-texts')}`).toBeGreaterThanOrEqual(
+    MIN_TEXT_PX,
+  );
+}
+
+/** The element is on the first screen, with the page not scrolled. */
+async function expectInFirstScreen(page: Page, element: Locator): Promise<void> {
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = (await element.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+}
+
+test('Double Agent on a phone: a sharp board edge to edge, the decision in view, tap to preview, tap to move', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const { code } = await createTable(request, {
+    game: 'doubleagent',
+    seats: ['Ann', 'Bob', 'Cy', 'Di'],
+    options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' } },
+  });
+  // Everyone chooses at once in the opening; then Ann's phone takes her seat for her first turn.
+  const seats = await Promise.all(['Ann', 'Bob', 'Cy', 'Di'].map((seat) => quickSeat(baseURL!, code, seat)));
+  for (const { client } of seats) clients.push(client);
+  const ann = seats[0]!;
+  ann.client.send({ type: 'opening', command: 'start' });
+  // Four opening choices, then Ann's turn.
+  await ann.client.viewAt(4, 30_000);
+  ann.client.close();
+
+  const context = await browser.newContext(PHONE);
+  const phone = await context.newPage();
+  const problems = watchForProblems(phone);
+  await takeOverSeat(phone, code, 'Ann', ann);
+  const screen = phone.locator('[data-game-screen="doubleagent"]');
+  await expect(screen.locator('.decision')).toContainText('Your turn: roll');
+  const canvas = screen.locator('.stage canvas');
+  await expect(screen.locator('.stage[data-ready="true"]')).toBeVisible();
+
+  // Sharp, and as wide as the phone: the board fills the width with no empty bands above or below.
+  const size = await expectSharp(canvas);
+  expect(size.width).toBeGreaterThanOrEqual(390 * 0.97);
+  const grid = campGrid({ board } as DaView, size.width, size.height);
+  expect(grid.cell * grid.columns).toBeGreaterThanOrEqual(size.width - 16 - grid.columns);
+  expect(grid.originY).toBeLessThanOrEqual(8 + 1);
+  await expectReadableCanvas(phone);
+
+  // The decision is on the first screen; touch wording, no key hints.
+  const roll = screen.locator('[data-action-index="0"]');
+  await expectInFirstScreen(phone, roll);
+  await expect(roll.locator('kbd')).toHaveCount(0);
+  await attachScreenshot(phone, testInfo, 'phone-doubleagent-roll', { fullPage: false });
+  await roll.tap();
+  await expect(version(phone)).toHaveText('5');
+  await expect(screen.locator('.decision')).toContainText('tap a highlighted square, then Move here');
+
+  // A first tap on a square shows the way there and asks; nothing moves yet.
+  const moves = await screen.locator('[data-action-index]').allTextContents();
+  const target = /Move to .*, (\S+)$/.exec(moves.find((text) => text.startsWith('Move to'))!)![1]!;
+  await settle(phone);
+  const at = squareCentre({ board } as DaView, size.width, size.height, target)!;
+  await canvas.tap({ position: { x: at.x, y: at.y } });
+  const confirm = phone.locator('[data-tap-confirm]');
+  await expect(confirm).toBeVisible();
+  await expect(phone.locator('[data-camp-board]')).toHaveAttribute('data-tapped', target);
+  await expect(phone.locator('[data-camp-board]')).toHaveAttribute('data-path', /\S/);
+  await expectInFirstScreen(phone, confirm.locator('[data-tap-move]'));
+  await expect(version(phone)).toHaveText('5');
+  await attachScreenshot(phone, testInfo, 'phone-doubleagent-preview', { fullPage: false });
+
+  // "Not there" takes it back; then the confirmation moves.
+  await confirm.locator('[data-tap-cancel]').tap();
+  await expect(confirm).toHaveCount(0);
+  await canvas.tap({ position: { x: at.x, y: at.y } });
+  await confirm.locator('[data-tap-move]').tap();
+  await expect(version(phone)).toHaveText('6');
+  await expect(screen.locator('.log')).toContainText('You moved');
+
+  // Readable in Traditional Chinese too.
+  await phone.goto(`/?join=${code}&seat=Ann&lang=zh-TW`);
+  await expect(phone.locator('.stage[data-ready="true"]')).toBeVisible();
+  await expect(phone.locator('[data-drawn-language]')).toHaveAttribute('data-drawn-language', 'zh-TW');
+  await expectReadableCanvas(phone);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('Cold War on a phone: a sharp table, readable words in both languages, the choice in view and taken by a tap', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  const { code } = await createTable(request, { game: 'coldwar' });
+  clients.push(await WsClient.joined(baseURL!, code, 'KGB', clients));
+  const context = await browser.newContext(PHONE);
+  const phone = await context.newPage();
+  const problems = watchForProblems(phone);
+  await phone.goto(`/?join=${code}&seat=CIA&lang=en`);
+  const screen = phone.locator('[data-game-screen="coldwar"]');
+  await expect(screen.locator('.stage[data-ready="true"]')).toBeVisible();
+  const size = await expectSharp(screen.locator('.stage canvas'));
+  expect(size.width).toBeGreaterThanOrEqual(390 * 0.97);
+  await expectReadableCanvas(phone);
+  const choice = screen.locator('[data-action-index="0"]');
+  await expectInFirstScreen(phone, choice);
+  await expect(choice.locator('kbd')).toHaveCount(0);
+  await attachScreenshot(phone, testInfo, 'phone-coldwar', { fullPage: false });
+  await choice.tap();
+  await expect(version(phone)).toHaveText('1');
+
+  await phone.goto(`/?join=${code}&seat=CIA&lang=zh-TW`);
+  await expect(phone.locator('.stage[data-ready="true"]')).toBeVisible();
+  await expect(phone.locator('[data-drawn-language]')).toHaveAttribute('data-drawn-language', 'zh-TW');
+  await expectReadableCanvas(phone);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('the desktop table draws no word under 11 px either, in both games and both languages', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const coldWar = await createTable(request, { game: 'coldwar' });
+  const camp = await createTable(request, { game: 'doubleagent', seats: ['Ann', 'Bob', 'Cy', 'Di'] });
+  for (const language of ['en', 'zh-TW'])
+    for (const { code, name } of [
+      { code: coldWar.code, name: 'coldwar' },
+      { code: camp.code, name: 'doubleagent' },
+    ]) {
+      await page.goto(`/?join=${code}&seat=table&lang=${language}`);
+      await expect(page.locator('.stage[data-ready="true"]')).toBeVisible();
+      await expect(page.locator('[data-drawn-language]')).toHaveAttribute('data-drawn-language', language);
+      await expectReadableCanvas(page);
+      if (language === 'en') await attachScreenshot(page, testInfo, `desktop-${name}`);
+    }
+});
