@@ -53,11 +53,11 @@ test('replay: steps forward and back with keys, buttons and the slider, showing 
   await page.keyboard.press('Home');
   await expect(step).toHaveText('0');
   await expect(frame).toHaveText(atStart!);
-  await page.getByRole('button', { name: 'Forward →' }).click();
+  await page.getByRole('button', { name: 'Forward', exact: true }).click();
   await expect(step).toHaveText('1');
   await page.locator('input[type="range"]').fill('3');
   await expect(step).toHaveText('3');
-  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(step).toHaveText('2');
 
   // Escape goes back to the lobby.
