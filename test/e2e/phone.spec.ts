@@ -4,12 +4,13 @@ import type { BoardDef, DaView } from '../../engine/doubleagent';
 import { campGrid, squareCentre } from '../../src-renderer/doubleagent/highlight';
 import { MIN_TEXT_PX } from '../../src-renderer/scenes/readable';
 import { WsClient } from '../support/ws-client';
+import { PHONE as DA_PHONE } from './da-driver';
 import { quickSeat, takeOverSeat } from './da-seats';
 import { attachScreenshot, createTable, settle, version, watchForProblems } from './support';
 
 // The seat a player holds in the hand at a LAN table: a 390 × 844 phone at 3 device pixels per
 // CSS pixel, driven by touch.
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const PHONE = { ...DA_PHONE, deviceScaleFactor: 3 };
 const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
 
 const clients: WsClient[] = [];
