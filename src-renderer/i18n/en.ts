@@ -142,6 +142,7 @@ export const en = {
   'join.takenAway': '{seat}: taken (its player is away)',
   'join.showAsTv': 'Show as TV (public table)',
   'join.backToLobby': 'Back to the lobby (Esc)',
+  'join.backToLobbyTouch': 'Back to the lobby',
 
   'header.table': 'Table',
   'header.joinCode': 'Join code',
@@ -170,6 +171,7 @@ export const en = {
   'table.noSeatBefore': 'This screen holds no seat. ',
   'table.noSeatLink': 'Choose a seat at table {code}',
   'table.noSeatAfter': ' or press Escape for the lobby.',
+  'table.noSeatAfterTouch': ' or go back to the Lobby (at the top).',
   'table.joining': 'Joining table {code}…',
   'table.pause': 'Pause the game',
   'rematch.label': 'Another game',

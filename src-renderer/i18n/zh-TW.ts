@@ -141,6 +141,7 @@ export const zhTW = {
   'join.takenAway': '{seat}：已有人（玩家暫時離開）',
   'join.showAsTv': '當作電視顯示（公開牌桌）',
   'join.backToLobby': '回到大廳（Esc）',
+  'join.backToLobbyTouch': '回到大廳',
 
   'header.table': '牌桌',
   'header.joinCode': '加入代碼',
@@ -169,6 +170,7 @@ export const zhTW = {
   'table.noSeatBefore': '這個畫面沒有任何座位。',
   'table.noSeatLink': '在牌桌 {code} 選擇座位',
   'table.noSeatAfter': '，或按 Esc 回到大廳。',
+  'table.noSeatAfterTouch': '，或點上方的「大廳」回去。',
   'table.joining': '正在加入牌桌 {code}…',
   'table.pause': '暫停遊戲',
   'rematch.label': '再來一局',

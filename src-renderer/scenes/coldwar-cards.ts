@@ -112,6 +112,32 @@ function biasStrip(
   return c;
 }
 
+/**
+ * Whether a claimed objective drawn `width` pixels wide has room for its name and VP at a readable
+ * size. On a phone it has not: the card is then a plain chip, and the side names its claims beside
+ * the chips (coldwar-table.ts).
+ */
+export function smallObjectiveHasWords(width: number): boolean {
+  return (SMALL_NAME_UNITS * width) / OBJECTIVE_FACE.width >= MIN_TEXT_PX;
+}
+const SMALL_NAME_UNITS = 22;
+
+/** A playable event: a thick outline and a "play" triangle, not colour alone. */
+function usableMark(w: number, h: number): Container {
+  const c = new Container();
+  c.addChild(new Graphics().roundRect(-3, -3, w + 6, h + 6, 6).stroke({ color: OKABE_ITO.orange, width: 3 }));
+  const s = Math.max(8, w * 0.38);
+  c.addChild(
+    new Graphics()
+      .circle(w, 0, s * 0.62)
+      .fill({ color: OKABE_ITO.orange })
+      .stroke({ color: ART_INK, width: 1.5 })
+      .poly([w - s * 0.2, -s * 0.3, w + s * 0.34, 0, w - s * 0.2, s * 0.3])
+      .fill({ color: ART_INK }),
+  );
+  return c;
+}
+
 function objectiveFace(id: string, w: number, h: number, small: boolean, usable: boolean): Container {
   const c = new Container();
   const card = OBJECTIVES.find((o) => o.id === id);
@@ -120,8 +146,12 @@ function objectiveFace(id: string, w: number, h: number, small: boolean, usable:
   const F = OBJECTIVE_FACE;
   const frame = card.kind === 'event' ? EVENT_FRAME : NATION_FRAME;
   c.addChild(art(objectiveFaceSvg(card.kind), 0, 0, w, F.width));
+  if (small && !smallObjectiveHasWords(w)) {
+    if (usable) c.addChild(usableMark(w, h));
+    return c;
+  }
   c.addChild(
-    label(objectiveName(id), F.name.x * k, F.name.y * k, small ? 22 * k : 12 * k, {
+    label(objectiveName(id), F.name.x * k, F.name.y * k, small ? SMALL_NAME_UNITS * k : 12 * k, {
       align: 0.5,
       color: inkOn(frame),
       weight: '700',
@@ -183,21 +213,7 @@ function objectiveFace(id: string, w: number, h: number, small: boolean, usable:
     const b = F.bias;
     c.addChild(biasStrip(card.bias, b.x * k, b.y * k, b.width * k, b.height * k));
   }
-  if (usable) {
-    // A playable event: a thick outline and a "play" triangle, not colour alone.
-    c.addChild(
-      new Graphics().roundRect(-3, -3, w + 6, h + 6, 6).stroke({ color: OKABE_ITO.orange, width: 3 }),
-    );
-    const s = Math.max(8, w * 0.38);
-    c.addChild(
-      new Graphics()
-        .circle(w, 0, s * 0.62)
-        .fill({ color: OKABE_ITO.orange })
-        .stroke({ color: ART_INK, width: 1.5 })
-        .poly([w - s * 0.2, -s * 0.3, w + s * 0.34, 0, w - s * 0.2, s * 0.3])
-        .fill({ color: ART_INK }),
-    );
-  }
+  if (usable) c.addChild(usableMark(w, h));
   return c;
 }
 

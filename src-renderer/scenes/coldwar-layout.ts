@@ -256,6 +256,15 @@ const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.width / 2, y
  * Centres of `widths.length` items laid left to right in `width` from 0, `gap` apart; when they do
  * not fit they overlap evenly so the last still ends at the row's end.
  */
+const SCORED_GAP = 4;
+
+/** The x where `count` claimed objectives, drawn small in a side's scored row, end. */
+export function scoredChipsEnd(scored: Rect, count: number): number {
+  const width = scored.height * OBJECTIVE_RATIO;
+  const centres = rowCentres(new Array<number>(count).fill(width), scored.width, SCORED_GAP);
+  return scored.x + (centres.length === 0 ? 0 : centres[centres.length - 1]! + width / 2);
+}
+
 export function rowCentres(widths: readonly number[], width: number, gap: number): number[] {
   if (widths.length === 0) return [];
   const total = widths.reduce((a, b) => a + b, 0) + gap * (widths.length - 1);
@@ -351,7 +360,7 @@ function sidePlacements(
   const sxs = rowCentres(
     sv.scored.map(() => sw),
     g.scored.width,
-    4,
+    SCORED_GAP,
   );
   sv.scored.forEach((id, i) => {
     out.push({

@@ -3,12 +3,14 @@ import type { ColdWarView, Side } from '../../engine/coldwar';
 import { OKABE_ITO } from '../art/colours';
 import { phaseName } from '../coldwar/decision';
 import { objectiveCard, objectiveName } from '../coldwar/names';
-import { t } from '../i18n';
+import { t, tn } from '../i18n';
 import type { AnimatedScene } from './animated';
-import { drawShown, groupBack, objectiveBack, sideMark } from './coldwar-cards';
+import { drawShown, groupBack, objectiveBack, sideMark, smallObjectiveHasWords } from './coldwar-cards';
 import {
   cardPlacements,
+  OBJECTIVE_RATIO,
   type SideGeometry,
+  scoredChipsEnd,
   type TableGeometry,
   tableGeometry,
   trackEnd,
@@ -16,7 +18,7 @@ import {
   zoneLabelWidth,
 } from './coldwar-layout';
 import { isMoving, MOVE_MS, planMotion, type Sprite } from './coldwar-motion';
-import { box, label } from './draw';
+import { box, label, MIN_TEXT_PX } from './draw';
 import { FELT, GOLD, MUTED, SIDE_TEXT } from './palette';
 import type { Rect } from './table-layout';
 import { influenceGauge } from './table-layout';
@@ -95,6 +97,8 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
         maxWidth: g.scored.width,
       }),
     );
+  else if (!smallObjectiveHasWords(g.scored.height * OBJECTIVE_RATIO))
+    c.addChild(scoredNames(side.scored, g.scored));
   // The agents' three places.
   const zones = [
     ['hq', t('scene.cw.zone.hq')],
@@ -312,6 +316,23 @@ class ColdWarTableScene extends Container implements AnimatedScene {
     this.place();
     return more;
   }
+}
+
+/**
+ * The names of a side's claimed objectives, beside their chips (too small on a phone for words of
+ * their own); how many, when the names do not fit.
+ */
+function scoredNames(scored: readonly string[], row: Rect): Container {
+  const x = scoredChipsEnd(row, scored.length) + 6;
+  const room = row.x + row.width - x;
+  const y = row.y + row.height / 2;
+  const names = label(scored.map(objectiveName).join(', '), x, y, MIN_TEXT_PX, { color: MUTED });
+  if (names.width <= room) return names;
+  names.destroy();
+  return label(tn('scene.cw.scoredCount', scored.length), x, y, MIN_TEXT_PX, {
+    color: MUTED,
+    maxWidth: room,
+  });
 }
 
 export interface ColdWarTableOptions {

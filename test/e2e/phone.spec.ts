@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { ColdWarView } from '../../engine/coldwar';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
+import { patchView } from '../../protocol/messages';
 import { campGrid, squareCentre } from '../../src-renderer/doubleagent/highlight';
 import { MIN_TEXT_PX } from '../../src-renderer/scenes/readable';
 import { WsClient } from '../support/ws-client';
+import { playColdWar } from './coldwar-playout';
 import { PHONE as DA_PHONE } from './da-driver';
 import { quickSeat, takeOverSeat } from './da-seats';
 import { attachScreenshot, createTable, settle, version, watchForProblems } from './support';
@@ -39,6 +42,9 @@ async function expectReadableCanvas(page: Page): Promise<void> {
   expect(smallest, `smallest texts: ${await stage.getAttribute('data-small-texts')}`).toBeGreaterThanOrEqual(
     MIN_TEXT_PX,
   );
+  // Readable words also stand clear: none drawn over another, none cut off at the canvas's edge.
+  expect(await stage.getAttribute('data-text-overlaps'), 'texts drawn over each other').toBe('');
+  expect(await stage.getAttribute('data-texts-outside'), 'texts past the canvas edge').toBe('');
 }
 
 /** The element is on the first screen, with the page not scrolled. */
@@ -157,6 +163,47 @@ test('Cold War on a phone: a sharp table, readable words in both languages, the 
   await context.close();
 });
 
+test('Cold War on a phone in the middle of a game: groups in play and claimed objectives stay readable and on the screen', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const { code } = await createTable(request, { game: 'coldwar' });
+  const cia = await quickSeat(baseURL!, code, 'CIA');
+  clients.push(cia.client);
+  const kgb = await WsClient.joined(baseURL!, code, 'KGB', clients);
+  // On until a side has claimed two objectives (their names beside their chips), not to the end.
+  const claimed = () => {
+    let view: unknown = null;
+    for (const message of cia.client.inbox) if (message.type === 'view') view = patchView(view, message);
+    const { sides } = view as ColdWarView;
+    return Math.max(sides.CIA.scored.length, sides.KGB.scored.length);
+  };
+  for (let round = 0; round < 20 && claimed() < 2; round++)
+    expect(await playColdWar(cia.client, kgb, 10)).toBe(false);
+  expect(claimed()).toBeGreaterThanOrEqual(2);
+  const context = await browser.newContext(PHONE);
+  const phone = await context.newPage();
+  const problems = watchForProblems(phone);
+  await takeOverSeat(phone, code, 'CIA', cia);
+  for (const language of ['en', 'zh-TW']) {
+    await phone.goto(`/?join=${code}&seat=CIA&lang=${language}`);
+    await expect(phone.locator('.stage[data-ready="true"]')).toBeVisible();
+    await expect(phone.locator('[data-drawn-language]')).toHaveAttribute('data-drawn-language', language);
+    await settle(phone);
+    await expectReadableCanvas(phone);
+    // Nothing wider than the phone: no sideways scrolling to find a pile or a card.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A touch screen shows no key hints, on the choices or anywhere else.
+    await expect(phone.locator('kbd')).toHaveCount(0);
+    if (language === 'en')
+      await attachScreenshot(phone, testInfo, 'phone-coldwar-midgame', { fullPage: true });
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('the desktop table draws no word under 11 px either, in both games and both languages', async ({
   page,
   request,
@@ -175,4 +222,29 @@ test('the desktop table draws no word under 11 px either, in both games and both
       await expectReadableCanvas(page);
       if (language === 'en') await attachScreenshot(page, testInfo, `desktop-${name}`);
     }
+});
+
+test('a phone is told what to tap, never a key to press: the join page and the table header', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { code } = await createTable(request, { game: 'coldwar' });
+  const keyWords = /\bEsc\b|Escape|\bpress\b|\bEnter\b/i;
+  const context = await browser.newContext(PHONE);
+  const phone = await context.newPage();
+  for (const screen of [phone, page]) {
+    await screen.goto(`/?join=${code}&lang=en`);
+    await expect(screen.getByRole('link', { name: /Back to the lobby/ })).toBeVisible();
+  }
+  expect(await phone.locator('main, body').first().innerText()).not.toMatch(keyWords);
+  // The desktop keeps its key hint, so the phone's lack of one is the phone's wording.
+  await expect(page.getByRole('link', { name: /Back to the lobby/ })).toContainText('Esc');
+
+  await phone.goto(`/?join=${code}&seat=CIA&lang=en`);
+  await expect(phone.locator('.stage[data-ready="true"]')).toBeVisible();
+  await phone.getByRole('button', { name: 'Menu' }).tap();
+  await expect(phone.getByRole('link', { name: 'Lobby' })).toBeVisible();
+  expect(await phone.locator('header').first().innerText()).not.toMatch(keyWords);
+  await context.close();
 });

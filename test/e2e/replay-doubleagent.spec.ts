@@ -46,11 +46,33 @@ test('a Double Agent replay draws exactly the step asked for after any jump: its
   const stage = page.locator('[data-game-screen] .stage[data-ready="true"]');
   const dice = page.locator('[data-game-screen] [data-dice]');
   const slider = page.locator('input[type="range"]');
+  await expect(stage).toBeVisible();
+  // Any walk (the stage's data-animating) or tumble (the dice's data-rolling) started is noted,
+  // however short: an assertion on the attribute itself would wait for a wrong walk to end, and pass.
+  await page.evaluate(() => {
+    const seen = window as unknown as { animationsSeen: number };
+    seen.animationsSeen = 0;
+    const moving = (node: Node) =>
+      node instanceof Element &&
+      (node.matches('[data-animating="true"], [data-rolling]') ||
+        node.querySelector('[data-animating="true"], [data-rolling]') !== null);
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (moving(record.target) || [...record.addedNodes].some(moving)) seen.animationsSeen += 1;
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-animating', 'data-rolling'],
+    });
+  });
+  const animationsSeen = () =>
+    page.evaluate(() => (window as unknown as { animationsSeen: number }).animationsSeen);
   const expectStep = async (at: number) => {
     await expect(step).toHaveText(String(at));
     await settle(page);
     // A jump draws the step as it stands: no pawn walks there from wherever the screen was.
-    await expect(stage).not.toHaveAttribute('data-animating', 'true');
+    expect(await animationsSeen(), `a walk or a tumble was drawn on jumping to step ${at}`).toBe(0);
     const wanted = game.lastRolls[at] ?? null;
     if (wanted === null) await expect(dice).toHaveCount(0);
     else await expect(dice).toHaveAttribute('data-dice', wanted);

@@ -30,7 +30,11 @@ export function watchForProblems(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => {
+    problems.push(`pageerror: ${error.message}`);
+    // The message alone does not say where; the stack goes to the test's output.
+    console.error(`pageerror on ${page.url()}:\n${error.stack ?? error.message}`);
+  });
   return problems;
 }
 
