@@ -2,9 +2,10 @@ import type { Application } from 'pixi.js';
 
 /**
  * How a stage's Pixi application is torn down: its canvas removed and its scene destroyed, but
- * not Pixi's page-wide pools (`destroy(true)` would release them). Those pools are shared by every
- * stage on the page, and a batch still in use by another stage would be destroyed under it: its
- * next draw fails with `Cannot read properties of null (reading 'clear')`.
+ * not Pixi's page-wide pools (`destroy(true)` releases them, and they are shared by every stage on
+ * the page: the hot-seat curtain brings a new stage in as the old one goes). A suspect, not a
+ * proven cause, for the CI page error "Cannot read properties of null (reading 'clear')" (a Batch
+ * destroyed by that release has null textures); a two-stage probe did not reproduce it.
  */
 export const STAGE_RENDERER_TEARDOWN = { removeView: true } as const;
 export const STAGE_SCENE_TEARDOWN = { children: true } as const;
