@@ -112,6 +112,9 @@ function biasStrip(
   return c;
 }
 
+/** The name's size on a small (claimed) objective, in card units. */
+const SMALL_NAME_UNITS = 22;
+
 /**
  * Whether a claimed objective drawn `width` pixels wide has room for its name and VP at a readable
  * size. On a phone it has not: the card is then a plain chip, and the side names its claims beside
@@ -120,7 +123,6 @@ function biasStrip(
 export function smallObjectiveHasWords(width: number): boolean {
   return (SMALL_NAME_UNITS * width) / OBJECTIVE_FACE.width >= MIN_TEXT_PX;
 }
-const SMALL_NAME_UNITS = 22;
 
 /** A playable event: a thick outline and a "play" triangle, not colour alone. */
 function usableMark(w: number, h: number): Container {

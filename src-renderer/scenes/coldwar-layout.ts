@@ -252,10 +252,6 @@ export const markerKey = (side: Side): string => `m:${side}`;
 
 const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
 
-/**
- * Centres of `widths.length` items laid left to right in `width` from 0, `gap` apart; when they do
- * not fit they overlap evenly so the last still ends at the row's end.
- */
 const SCORED_GAP = 4;
 
 /** The x where `count` claimed objectives, drawn small in a side's scored row, end. */
@@ -265,6 +261,10 @@ export function scoredChipsEnd(scored: Rect, count: number): number {
   return scored.x + (centres.length === 0 ? 0 : centres[centres.length - 1]! + width / 2);
 }
 
+/**
+ * Centres of `widths.length` items laid left to right in `width` from 0, `gap` apart; when they do
+ * not fit they overlap evenly so the last still ends at the row's end.
+ */
 export function rowCentres(widths: readonly number[], width: number, gap: number): number[] {
   if (widths.length === 0) return [];
   const total = widths.reduce((a, b) => a + b, 0) + gap * (widths.length - 1);

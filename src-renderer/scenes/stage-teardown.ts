@@ -7,9 +7,6 @@ import type { Application } from 'pixi.js';
  * proven cause, for the CI page error "Cannot read properties of null (reading 'clear')" (a Batch
  * destroyed by that release has null textures); a two-stage probe did not reproduce it.
  */
-export const STAGE_RENDERER_TEARDOWN = { removeView: true } as const;
-export const STAGE_SCENE_TEARDOWN = { children: true } as const;
-
 export function destroyStage(app: Application): void {
-  app.destroy(STAGE_RENDERER_TEARDOWN, STAGE_SCENE_TEARDOWN);
+  app.destroy({ removeView: true }, { children: true });
 }
