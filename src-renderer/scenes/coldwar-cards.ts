@@ -25,6 +25,7 @@ import { art } from '../art/pixi-art';
 import { sideMarkSvg } from '../art/side-marks';
 import { agentName, objectiveName } from '../coldwar/names';
 import { t } from '../i18n';
+import { agentTokenShape } from './agent-token-shape';
 import type { Shown } from './coldwar-layout';
 import { inkOn } from './contrast';
 import { label, MIN_TEXT_PX } from './draw';
@@ -234,30 +235,17 @@ function agentToken(shown: Extract<Shown, { kind: 'agent' }>, size: number): Con
   const r = size / 2;
   const ring = SIDE_FILL[shown.side];
   const gone = shown.status === 'terminated';
+  const shape = agentTokenShape(size);
   const disc = new Graphics().circle(r, r, r * 0.92).fill({ color: gone ? 0x8a8f96 : ART_PAPER });
   if (shown.status === 'unknown') dashedRing(disc, r, r, r * 0.92, ring, Math.max(1.5, r * 0.14));
   else disc.circle(r, r, r * 0.92).stroke({ color: ring, width: Math.max(1.5, r * 0.14) });
   c.addChild(disc);
-  c.addChild(art(agentIconSvg(shown.id, INK, gone ? '#8a8f96' : PAPER), r * 0.4, r * 0.4, r * 1.2, 100));
-  if (gone)
+  if (shape.form === 'numbered')
+    // Gone is said by the zone and the grey; a cross here would strike the number out.
     c.addChild(
-      new Graphics()
-        .moveTo(r * 0.3, r * 0.3)
-        .lineTo(r * 1.7, r * 1.7)
-        .moveTo(r * 1.7, r * 0.3)
-        .lineTo(r * 0.3, r * 1.7)
-        .stroke({ color: ART_INK, width: Math.max(1.5, r * 0.16) }),
+      label(String(shown.number), r, r, shape.digitPx, { align: 0.5, color: ART_INK, weight: '700' }),
     );
-  // The resolution number (A2.4) on a badge.
-  const br = Math.max(MIN_TEXT_PX * 0.6, r * 0.36);
-  c.addChild(new Graphics().circle(size - br * 0.7, br * 0.7, br).fill({ color: ART_INK }));
-  c.addChild(
-    label(String(shown.number), size - br * 0.7, br * 0.7, br * 1.4, {
-      align: 0.5,
-      color: 0xffffff,
-      weight: '700',
-    }),
-  );
+  else pictureWithBadge(c, shown, r, shape.badge, shape.digitPx);
   if (shown.status === 'agentX')
     c.addChild(
       label(agentName(shown.id), r, size + Math.max(9, size * 0.14), Math.max(10, size * 0.16), {
@@ -268,6 +256,30 @@ function agentToken(shown: Extract<Shown, { kind: 'agent' }>, size: number): Con
       }),
     );
   return c;
+}
+
+function pictureWithBadge(
+  c: Container,
+  shown: Extract<Shown, { kind: 'agent' }>,
+  r: number,
+  badge: { x: number; y: number; radius: number },
+  digitPx: number,
+): void {
+  const gone = shown.status === 'terminated';
+  c.addChild(art(agentIconSvg(shown.id, INK, gone ? '#8a8f96' : PAPER), r * 0.4, r * 0.4, r * 1.2, 100));
+  if (gone)
+    c.addChild(
+      new Graphics()
+        .moveTo(r * 0.3, r * 0.3)
+        .lineTo(r * 1.7, r * 1.7)
+        .moveTo(r * 1.7, r * 0.3)
+        .lineTo(r * 0.3, r * 1.7)
+        .stroke({ color: ART_INK, width: Math.max(1.5, r * 0.16) }),
+    );
+  c.addChild(new Graphics().circle(badge.x, badge.y, badge.radius).fill({ color: ART_INK }));
+  c.addChild(
+    label(String(shown.number), badge.x, badge.y, digitPx, { align: 0.5, color: 0xffffff, weight: '700' }),
+  );
 }
 
 function agentBack(side: Side, w: number, h: number): Container {

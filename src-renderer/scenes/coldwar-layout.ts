@@ -58,6 +58,8 @@ export const zoneLabelWidth = (zoneWidth: number): number => clamp(zoneWidth * 0
 
 /** Smallest group card before the row overlaps cards instead of shrinking them further. */
 const MIN_CARD_HEIGHT = 44;
+/** The smallest agent token holds its number at MIN_TEXT_PX inside its disc. */
+const MIN_TOKEN_RADIUS = 6;
 
 /**
  * The height of the group cards of one side: as tall as the row allows, smaller when many cards
@@ -101,7 +103,10 @@ function sideGeometry(band: Rect): SideGeometry {
   const agentX = { x: ax + agentsW + pad * 1.5, y: inner.y + 14, width: xW, height: xW / GROUP_RATIO };
   const gx = agentX.x + xW + pad * 2;
   const groups = { x: gx, y: inner.y, width: Math.max(0, inner.x + inner.width - gx), height: inner.height };
-  const tokenRadius = Math.max(3, Math.min(rowH * 0.36, (agentsW - zoneLabelWidth(agentsW)) / 12 - 0.5));
+  const tokenRadius = Math.max(
+    MIN_TOKEN_RADIUS,
+    Math.min(rowH * 0.36, (agentsW - zoneLabelWidth(agentsW)) / 12 - 0.5),
+  );
   return {
     band,
     info,
@@ -140,7 +145,10 @@ function narrowSideGeometry(band: Rect, inner: Rect, pad: number): SideGeometry 
     agentX,
     groups,
     cardHeight: inner.height * 0.9,
-    tokenRadius: Math.max(3, Math.min(rowH * 0.45, (leftW - zoneLabelWidth(leftW)) / 12 - 0.5)),
+    tokenRadius: Math.max(
+      MIN_TOKEN_RADIUS,
+      Math.min(rowH * 0.45, (leftW - zoneLabelWidth(leftW)) / 12 - 0.5),
+    ),
   };
 }
 
@@ -254,11 +262,23 @@ const centre = (r: Rect): { x: number; y: number } => ({ x: r.x + r.width / 2, y
 
 const SCORED_GAP = 4;
 
+/** Room kept at the end of a scored row for the words beside its chips ("8 claimed"). */
+const SCORED_WORDS_ROOM = 64;
+
+/**
+ * The part of a side's scored row its claimed objectives are laid in, small and wordless: the
+ * rest of the row is kept for their names, or how many when the names do not fit.
+ */
+export function scoredChipsRow(scored: Rect): Rect {
+  return { ...scored, width: Math.max(scored.width / 2, scored.width - SCORED_WORDS_ROOM) };
+}
+
 /** The x where `count` claimed objectives, drawn small in a side's scored row, end. */
 export function scoredChipsEnd(scored: Rect, count: number): number {
   const width = scored.height * OBJECTIVE_RATIO;
-  const centres = rowCentres(new Array<number>(count).fill(width), scored.width, SCORED_GAP);
-  return scored.x + (centres.length === 0 ? 0 : centres[centres.length - 1]! + width / 2);
+  const row = scoredChipsRow(scored);
+  const centres = rowCentres(new Array<number>(count).fill(width), row.width, SCORED_GAP);
+  return row.x + (centres.length === 0 ? 0 : centres[centres.length - 1]! + width / 2);
 }
 
 /**
@@ -357,9 +377,10 @@ function sidePlacements(
   // Claimed objectives, small, in the scored row (usable events marked).
   const sh = g.scored.height;
   const sw = sh * OBJECTIVE_RATIO;
+  const chips = scoredChipsRow(g.scored);
   const sxs = rowCentres(
     sv.scored.map(() => sw),
-    g.scored.width,
+    chips.width,
     SCORED_GAP,
   );
   sv.scored.forEach((id, i) => {

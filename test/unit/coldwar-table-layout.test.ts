@@ -11,6 +11,7 @@ import {
   objectiveKey,
   type Placement,
   rowCentres,
+  scoredChipsEnd,
   tableGeometry,
   trackEnd,
   trackX,
@@ -325,4 +326,20 @@ describe('a side on a phone (a band under 480 px)', () => {
     expect(g.objectiveDiscard.x + g.objectiveDiscard.width).toBeLessThanOrEqual(g.objective.x);
     expect(g.groupDeck.x).toBeGreaterThanOrEqual(g.objective.x + g.objective.width);
   });
+});
+
+describe('claimed objectives in a side’s scored row', () => {
+  for (const [where, width] of [
+    ['a phone', 382],
+    ['a desktop', 776],
+  ] as const)
+    it(`leave room for the words beside them ("12 claimed") however many there are, on ${where}`, () => {
+      const { scored } = tableGeometry('CIA', width, 560).sides.CIA;
+      for (let count = 1; count <= 21; count++) {
+        const end = scoredChipsEnd(scored, count);
+        expect(end).toBeGreaterThan(scored.x);
+        // "12 claimed" at 11 px is about 58 px wide, and stands 6 px after the chips.
+        expect(scored.x + scored.width - (end + 6), `${count} claimed`).toBeGreaterThanOrEqual(58);
+      }
+    });
 });

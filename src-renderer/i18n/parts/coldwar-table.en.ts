@@ -2,8 +2,8 @@
 export const coldwarTableEn = {
   'scene.cw.wonStruggle': 'Won the struggle',
   'scene.cw.noneScored': 'No objectives claimed',
-  'scene.cw.scoredCount.one': '{count} objective claimed',
-  'scene.cw.scoredCount.other': '{count} objectives claimed',
+  'scene.cw.scoredCount.one': '{count} claimed',
+  'scene.cw.scoredCount.other': '{count} claimed',
   'scene.cw.zone.hq': 'HQ',
   'scene.cw.zone.leave': 'Leave',
   'scene.cw.zone.gone': 'Gone',

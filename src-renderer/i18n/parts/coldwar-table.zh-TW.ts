@@ -4,8 +4,8 @@ import type { coldwarTableEn } from './coldwar-table.en';
 export const coldwarTableZhTW = {
   'scene.cw.wonStruggle': '贏得影響力競爭',
   'scene.cw.noneScored': '尚未取得目標',
-  'scene.cw.scoredCount.one': '已取得 {count} 張目標',
-  'scene.cw.scoredCount.other': '已取得 {count} 張目標',
+  'scene.cw.scoredCount.one': '已得 {count} 張',
+  'scene.cw.scoredCount.other': '已得 {count} 張',
   'scene.cw.zone.hq': '總部',
   'scene.cw.zone.leave': '休假',
   'scene.cw.zone.gone': '淘汰',
