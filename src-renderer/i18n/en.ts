@@ -186,6 +186,7 @@ export const en = {
   'table.panelLabel': 'Decisions',
   'actions.groupLabel': 'Your choices',
   'actions.undo': 'Undo',
+  'actions.tapAgain': 'Tap again to choose it.',
 
   'replay.title': 'Replay',
   'replay.titleGame': 'Replay · {game}',

@@ -185,6 +185,7 @@ export const zhTW = {
   'table.panelLabel': '決定',
   'actions.groupLabel': '你的選項',
   'actions.undo': '復原',
+  'actions.tapAgain': '再點一次即選定。',
 
   'replay.title': '重播',
   'replay.titleGame': '重播 · {game}',

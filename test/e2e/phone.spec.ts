@@ -132,7 +132,7 @@ test('Double Agent on a phone: a sharp board edge to edge, the decision in view,
   await context.close();
 });
 
-test('Cold War on a phone: a sharp table, readable words in both languages, the choice in view and taken by a tap', async ({
+test('Cold War on a phone: a sharp table, readable words in both languages, the choice in view, tap to see its power, tap to choose', async ({
   browser,
   request,
   baseURL,
@@ -152,6 +152,16 @@ test('Cold War on a phone: a sharp table, readable words in both languages, the 
   await expectInFirstScreen(phone, choice);
   await expect(choice.locator('kbd')).toHaveCount(0);
   await attachScreenshot(phone, testInfo, 'phone-coldwar', { fullPage: false });
+  // A first tap on an agent shows its power under the button (no hover on a phone) and chooses
+  // nothing; a second tap chooses it.
+  await choice.tap();
+  const about = screen.locator('[data-action-about="0"]');
+  await expect(about).toBeVisible();
+  await expect(about.locator('[data-tap-again]')).toHaveText('Tap again to choose it.');
+  await expect(choice).toHaveAttribute('aria-expanded', 'true');
+  await expect(about).toBeInViewport({ ratio: 1 });
+  await attachScreenshot(phone, testInfo, 'phone-coldwar-preview', { fullPage: false });
+  expect(await version(phone).textContent()).toBe('0');
   await choice.tap();
   await expect(version(phone)).toHaveText('1');
 
