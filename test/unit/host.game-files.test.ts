@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,21 @@ describe('game files (issue 15)', () => {
     expect(lobby.lastOf('error')).toMatchObject({ code: 'table_exists' });
     expect(lobby.lastOf('error')?.message).toContain(table.code);
     expect(host.status().tables).toHaveLength(1);
+  });
+
+  it('never writes over a saved game of the same id that could not be loaded', () => {
+    const { table, file } = finishedGame();
+    const other = hostOnDisk();
+    const unreadable = path.join(other.dir, `${table.id}.journal.jsonl`);
+    writeFileSync(unreadable, 'kept as it was\n');
+    expect(new TableStore(other.dir).loadAll().problems).toHaveLength(1);
+    const lobby = screen(other.host, true);
+    sendFile(lobby, file.text);
+    expect(lobby.lastOf('error')?.code).toBe('table_file_exists');
+    expect(lobby.inbox.some((m) => m.type === 'tableImported')).toBe(false);
+    expect(readFileSync(unreadable, 'utf8')).toBe('kept as it was\n');
+    expect(readdirSync(other.dir)).toEqual([`${table.id}.journal.jsonl`]);
+    expect(other.host.status().tables).toEqual([]);
   });
 
   it('refuses a damaged file, or one from a newer Safehouse, saying what is wrong, and saves nothing', () => {
