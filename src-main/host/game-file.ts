@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../../engine/core';
+import { type GameFileRefusal, gameFileRefusalSentence } from '../../protocol/game-file-refusal';
 import { type JournalHeader, type JournalRecord, readJournal } from './journal';
 import type { Table } from './table';
 
@@ -13,6 +14,27 @@ export const GAME_FILE_EXTENSION = '.safehouse';
 
 /** The largest game file taken in; a real one is well under 1 MiB. */
 export const MAX_GAME_FILE_BYTES = 16 * 1024 * 1024;
+
+const MAX_GAME_FILE_MIB = MAX_GAME_FILE_BYTES / 1024 / 1024;
+
+/** A `bad_game_file` refusal, worded from protocol/game-file-refusal.ts for screens to translate. */
+export const refused = (refusal: GameFileRefusal) => err('bad_game_file', gameFileRefusalSentence(refusal));
+
+/**
+ * What readJournal found wrong with a file (its words after "The file: "), as a refusal: the
+ * problems a person can act on get their own cause; any other is quoted.
+ */
+function journalRefusal(problem: string): GameFileRefusal {
+  const newer =
+    /^it was written by a newer Safehouse \(save format (\d+); this one reads up to (\d+)\)\.$/.exec(problem);
+  if (newer) return { cause: 'newer', format: Number(newer[1]), reads: Number(newer[2]) };
+  const line = /^line (\d+) is not (valid JSON|a journal record)\.$/.exec(problem);
+  if (line) return { cause: line[2] === 'valid JSON' ? 'not_json' : 'not_record', line: Number(line[1]) };
+  if (/^bad header at game: /.test(problem)) return { cause: 'unknown_game' };
+  if (/^(empty save file|the file is empty|the file holds only zero bytes)\b/.test(problem))
+    return { cause: 'empty' };
+  return { cause: 'unreadable', reason: problem };
+}
 
 export interface GameFile {
   readonly name: string;
@@ -43,24 +65,12 @@ export function readGameFile(
   text: string,
 ): Result<{ header: JournalHeader; records: readonly JournalRecord[] }> {
   if (Buffer.byteLength(text, 'utf8') > MAX_GAME_FILE_BYTES)
-    return err(
-      'bad_game_file',
-      `The file is over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB: it is not a Safehouse game.`,
-    );
+    return refused({ cause: 'too_big', mib: MAX_GAME_FILE_MIB });
   const read = readJournal(text, 'The file');
-  if (!read.ok)
-    return err(
-      'bad_game_file',
-      read.message.replace(/^The file: /, 'The file is not a game Safehouse can read: '),
-    );
+  if (!read.ok) return refused(journalRefusal(read.message.replace(/^The file: /, '')));
   // A save on disk may lose its last line to a power cut; a file handed over whole may not.
-  if (read.journal.warnings.length > 0)
-    return err('bad_game_file', 'The file is damaged: it ends in the middle of a record.');
-  if (read.journal.records.some((record) => record.t === 'claim'))
-    return err(
-      'bad_game_file',
-      'The file is not a game file: it holds seat claims (a save from a data folder?).',
-    );
+  if (read.journal.warnings.length > 0) return refused({ cause: 'cut_off' });
+  if (read.journal.records.some((record) => record.t === 'claim')) return refused({ cause: 'has_claims' });
   return ok({ header: read.journal.header, records: read.journal.records });
 }
 
@@ -82,15 +92,12 @@ export class GameFileUpload {
     }
     if (this.id !== id || part !== this.parts.length || part >= parts) {
       this.id = null;
-      return err('bad_game_file', 'The file arrived out of order; pick it again.');
+      return refused({ cause: 'out_of_order' });
     }
     this.bytes += Buffer.byteLength(text, 'utf8');
     if (this.bytes > MAX_GAME_FILE_BYTES) {
       this.id = null;
-      return err(
-        'bad_game_file',
-        `The file is over ${MAX_GAME_FILE_BYTES / 1024 / 1024} MiB: it is not a Safehouse game.`,
-      );
+      return refused({ cause: 'too_big', mib: MAX_GAME_FILE_MIB });
     }
     this.parts.push(text);
     if (this.parts.length < parts) return ok(null);

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../engine/core';
 import type { ClientMessage, GameId, HostMessage, TableSummary } from '../../protocol/messages';
 import { newJoinCode } from './credentials';
-import { type GameFileUpload, gameFileOf, readGameFile } from './game-file';
+import { type GameFileUpload, gameFileOf, readGameFile, refused } from './game-file';
 import { type JournalSink, Table } from './table';
 import type { TableStore } from './table-store';
 
@@ -40,11 +40,14 @@ export function importGame(shelf: Shelf, text: string): Result<TableSummary> {
   const here = shelf.table(header.id);
   if (here) return err('table_exists', `This game is here already: table ${here.code}.`);
   const trial = Table.replay(header, records, memorySink);
-  if (!trial.ok)
-    return err(
-      'bad_game_file',
-      `The file is damaged: ${trial.error.message.replace(/^Journal record/, 'record')}`,
+  if (!trial.ok) {
+    const record = /^Journal record (\d+) does not replay: ([\s\S]*)$/.exec(trial.error.message);
+    return refused(
+      record
+        ? { cause: 'not_replaying', record: Number(record[1]), reason: record[2]! }
+        : { cause: 'damaged', reason: trial.error.message },
     );
+  }
   if (shelf.codeInUse(header.code)) {
     let code = newJoinCode();
     while (shelf.codeInUse(code)) code = newJoinCode();

@@ -66,6 +66,37 @@ export function waitProgress(openedAt: number, now: number, minimumMs: number): 
   return 1 - remainingMs(openedAt, now, minimumMs) / minimumMs;
 }
 
+/**
+ * The time a wait has stood still while the game was paused: `total` ms of pauses that ended, and
+ * `since`, when the pause under way began (null while the game runs).
+ */
+export interface PausedTime {
+  readonly total: number;
+  readonly since: number | null;
+}
+
+export const NEVER_PAUSED: PausedTime = { total: 0, since: null };
+
+/** The paused time once the game is `paused` (or not) at `at`; unchanged if it already was. */
+export function pausedTime(was: PausedTime, paused: boolean, at: number): PausedTime {
+  if (paused && was.since === null) return { total: was.total, since: at };
+  if (!paused && was.since !== null) return { total: was.total + Math.max(0, at - was.since), since: null };
+  return was;
+}
+
+/**
+ * A wait opened at `openedAt`, seen at `now`, with its paused time left out: when it began
+ * counting, and the moment it has counted up to (the pause's start while paused, so the wait
+ * stands still and goes on from there on resume). Feed both to remainingMs and waitProgress.
+ */
+export function waitClock(
+  openedAt: number,
+  now: number,
+  paused: PausedTime,
+): { startedAt: number; at: number } {
+  return { startedAt: openedAt + paused.total, at: paused.since ?? now };
+}
+
 /** Whole seconds left to show ("2" for 1.2 s; 0 only once the wait is over). */
 export const secondsLeft = (ms: number): number => Math.ceil(ms / 1000);
 

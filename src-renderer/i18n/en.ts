@@ -223,6 +223,25 @@ export const en = {
   'error.file_unfinished':
     'Only a finished game can be saved as a file: its file would show every hidden card.',
   'error.bad_game_file': 'That file cannot be taken in: {detail}',
+  'error.bad_game_file.empty': 'That file cannot be taken in: it is empty.',
+  'error.bad_game_file.cut_off':
+    'That file cannot be taken in: it is damaged (it ends in the middle of a record).',
+  'error.bad_game_file.has_claims':
+    'That file cannot be taken in: it holds seat claims, so it is a save from a data folder, not a game file.',
+  'error.bad_game_file.out_of_order': 'That file arrived out of order; pick it again.',
+  'error.bad_game_file.unknown_game':
+    'That file cannot be taken in: it is for a game this Safehouse does not have.',
+  'error.bad_game_file.too_big':
+    'That file cannot be taken in: it is over {mib} MiB, too big for a Safehouse game.',
+  'error.bad_game_file.newer':
+    'That file was saved by a newer Safehouse (save format {format}; this one reads up to {reads}). Update Safehouse to open it.',
+  'error.bad_game_file.not_json':
+    'That file cannot be taken in: line {line} is not a game record (not JSON).',
+  'error.bad_game_file.not_record': 'That file cannot be taken in: line {line} is not a game record.',
+  'error.bad_game_file.not_replaying':
+    'That file cannot be taken in: it is damaged, its move {record} does not replay. ({reason})',
+  'error.bad_game_file.unreadable': 'That file is not a game Safehouse can read. ({reason})',
+  'error.bad_game_file.damaged': 'That file cannot be taken in: it is damaged. ({reason})',
   'error.table_exists': 'This game is here already: table {code}.',
   'error.table_file_exists':
     'A saved game with the same id is in the data folder already (it could not be loaded); move that file away first.',

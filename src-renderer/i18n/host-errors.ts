@@ -1,3 +1,4 @@
+import { gameFileRefusalOf } from '../../protocol/game-file-refusal';
 import { saveFailureCause } from '../../protocol/save-failure';
 import { tKnown } from './translate';
 
@@ -29,6 +30,13 @@ export function hostErrorText(code: string, message: string): string {
     // The host names the table that holds the game: "… table K7M2QX."
     const table = /table (\S+)\.$/.exec(message)?.[1];
     if (table) return tKnown('error.table_exists', message, { code: table });
+  }
+  if (code === 'bad_game_file') {
+    const refusal = gameFileRefusalOf(message);
+    if (refusal) {
+      const { cause, ...params } = refusal;
+      return tKnown(`error.bad_game_file.${cause}`, message, params);
+    }
   }
   if (code === 'save_failed') {
     const cause = saveFailureCause(message);

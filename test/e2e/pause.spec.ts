@@ -1,8 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { HostMessage } from '../../protocol/messages';
 import { WsClient } from '../support/ws-client';
+import { quickSeat } from './da-seats';
+import { openingOver } from './opening-support';
+import { ownHosts } from './own-host';
 import { createTable } from './support';
 
+// The inspection test's own host, whose dialogs wait 30 s (the shared host's 3 s are gone before a
+// busy machine has paused).
+const startHost = ownHosts();
 const clients: WsClient[] = [];
 test.afterEach(() => {
   for (const client of clients.splice(0)) client.close();
@@ -77,4 +86,57 @@ test('on a shared screen the curtain offers the pause too, and says who paused',
   await expect(curtain).toHaveAttribute('data-curtain', 'CIA');
   await curtain.locator('[data-curtain-pass]').click();
   await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
+});
+
+test('the inspection dialog’s least time stands still while the game is paused, and goes on on resume', async ({
+  page,
+  request,
+}) => {
+  const url = await startHost(mkdtempSync(path.join(tmpdir(), 'safehouse-e2e-pause-')), [
+    '--inspection-seconds',
+    '30',
+    '--opening-seconds',
+    '5',
+  ]);
+  const created = await request.post(`${url}api/tables`, {
+    data: {
+      game: 'doubleagent',
+      seats: ['Ann', 'Bob', 'Cy', 'Di'],
+      options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { code } = (await created.json()) as { code: string };
+  await page.goto(`${url}?lang=en&join=${code}&seat=Ann`);
+  const others = await Promise.all(['Bob', 'Cy', 'Di'].map((seat) => quickSeat(url, code, seat)));
+  clients.push(...others.map(({ client }) => client));
+  const bob = others[0]!.client;
+  await page.locator('[data-opening-start]').click();
+  await page.locator('[data-opening="yourTurn"] [data-action-index="0"]').click();
+  await openingOver(page, 40_000);
+
+  // Ann rolls 1 + 5 at the table and walks into the Gymnasium: its dialog waits 30 s.
+  const screen = page.locator('[data-game-screen="doubleagent"]');
+  await screen.getByLabel('Second die').fill('5');
+  await screen.locator('form.dice button[type="submit"]').click();
+  await screen.locator('[data-action-index]', { hasText: 'Move to the Gymnasium' }).click();
+  const wait = page.locator('[data-inspection-wait]');
+  await expect(wait).toHaveAttribute('data-inspection-wait', 'waiting');
+  const secondsLeft = async () => Number(/in (\d+) s/.exec((await wait.textContent()) ?? '')?.[1]);
+
+  bob.send({ type: 'pause', paused: true });
+  await expect(page.locator('[data-paused-by="Bob"]')).toBeVisible();
+  const atPause = await secondsLeft();
+  expect(atPause).toBeGreaterThan(5);
+  // Three seconds on, the wait has not moved.
+  await page.waitForTimeout(3_000);
+  await expect(wait).toHaveAttribute('data-inspection-wait', 'waiting');
+  expect(await secondsLeft()).toBe(atPause);
+
+  // Resumed, it goes on from where it stood: neither open at once nor jumped, and counting again.
+  bob.send({ type: 'pause', paused: false });
+  await expect(page.locator('[data-paused-by]')).toHaveCount(0);
+  await expect(wait).toHaveAttribute('data-inspection-wait', 'waiting');
+  expect(await secondsLeft()).toBeGreaterThanOrEqual(atPause - 1);
+  await expect.poll(secondsLeft, { timeout: 10_000 }).toBeLessThan(atPause - 1);
 });

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TABLE_SEAT } from '../../engine/core';
+import { type GameFileRefusalCause, gameFileRefusalOf } from '../../protocol/game-file-refusal';
 import { Host } from '../../src-main/host/host';
 import { TableStore } from '../../src-main/host/table-store';
 import { screen, seated } from '../support/host-screen';
@@ -88,17 +89,38 @@ describe('game files (issue 15)', () => {
     expect(host.status().tables).toHaveLength(1);
   });
 
+  it('never writes over a saved game of the same id that could not be loaded', () => {
+    const { table, file } = finishedGame();
+    const other = hostOnDisk();
+    const unreadable = path.join(other.dir, `${table.id}.journal.jsonl`);
+    writeFileSync(unreadable, 'kept as it was\n');
+    expect(new TableStore(other.dir).loadAll().problems).toHaveLength(1);
+    const lobby = screen(other.host, true);
+    sendFile(lobby, file.text);
+    expect(lobby.lastOf('error')?.code).toBe('table_file_exists');
+    expect(lobby.inbox.some((m) => m.type === 'tableImported')).toBe(false);
+    expect(readFileSync(unreadable, 'utf8')).toBe('kept as it was\n');
+    expect(readdirSync(other.dir)).toEqual([`${table.id}.journal.jsonl`]);
+    expect(other.host.status().tables).toEqual([]);
+  });
+
   it('refuses a damaged file, or one from a newer Safehouse, saying what is wrong, and saves nothing', () => {
     const { file } = finishedGame();
     const lines = file.text.trimEnd().split('\n');
     const header = JSON.parse(lines[0]!);
     const second = JSON.parse(lines[2]!);
-    const cases: [string, string, RegExp][] = [
-      ['cut off', file.text.slice(0, file.text.length - 20), /damaged: it ends in the middle of a record/],
+    const cases: [string, string, RegExp, GameFileRefusalCause][] = [
+      [
+        'cut off',
+        file.text.slice(0, file.text.length - 20),
+        /damaged: it ends in the middle of a record/,
+        'cut_off',
+      ],
       [
         'newer',
         [JSON.stringify({ ...header, schema: 99 }), ...lines.slice(1)].join('\n'),
-        /written by a newer Safehouse/,
+        /written by a newer Safehouse \(save format 99; this one reads up to 1\)/,
+        'newer',
       ],
       [
         'an action refused',
@@ -106,21 +128,42 @@ describe('game files (issue 15)', () => {
           '\n',
         ),
         /damaged: record 3 does not replay/,
+        'not_replaying',
       ],
-      ['not ours', 'hello\nworld\n', /not a game Safehouse can read: line 1 is not valid JSON/],
+      ['not ours', 'hello\nworld\n', /not a game Safehouse can read: line 1 is not valid JSON/, 'not_json'],
       [
         'an unknown game',
         [JSON.stringify({ ...header, game: 'chess' }), ...lines.slice(1)].join('\n'),
-        /not a game Safehouse can read/,
+        /not a game Safehouse can read: it is for a game this Safehouse does not have/,
+        'unknown_game',
+      ],
+      ['empty', '', /^The file is empty\.$/, 'empty'],
+      [
+        'a line that is no record',
+        [lines[0], JSON.stringify({ t: 'fly' }), ...lines.slice(1)].join('\n'),
+        /line 2 is not a game record/,
+        'not_record',
+      ],
+      [
+        'a save with seat claims',
+        [
+          lines[0],
+          JSON.stringify({ t: 'claim', seat: 'Ann', tokenHash: 'a'.repeat(64) }),
+          ...lines.slice(1),
+        ].join('\n'),
+        /holds seat claims/,
+        'has_claims',
       ],
     ];
-    for (const [what, text, message] of cases) {
+    for (const [what, text, message, cause] of cases) {
       const other = hostOnDisk();
       const lobby = screen(other.host, true);
       sendFile(lobby, text);
       const error = lobby.lastOf('error');
       expect(error?.code, what).toBe('bad_game_file');
       expect(error?.message, what).toMatch(message);
+      // The screens find the reason in the words, to say it in their language.
+      expect(gameFileRefusalOf(error!.message)?.cause, what).toBe(cause);
       expect(other.host.status().tables, what).toEqual([]);
       expect(readdirSync(other.dir), what).toEqual([]);
     }
@@ -132,6 +175,7 @@ describe('game files (issue 15)', () => {
     const lobby = screen(other.host, true);
     lobby.send({ type: 'importTable', upload: 'u', part: 1, parts: 3, text: file.text.slice(0, 10) });
     expect(lobby.lastOf('error')?.code).toBe('bad_game_file');
+    expect(gameFileRefusalOf(lobby.lastOf('error')!.message)?.cause).toBe('out_of_order');
     const phone = screen(other.host, false);
     sendFile(phone, file.text);
     expect(phone.lastOf('error')?.code).toBe('not_local');

@@ -57,6 +57,20 @@ describe('play again (issue 15)', () => {
     expect(rematchOf(kgb.inbox)?.seats.map((s) => s.seat)).toEqual(['CIA']);
   });
 
+  it('trades a computer player’s side too, so the person still plays against it', () => {
+    const host = quietHost();
+    const table = finishedColdWar(host);
+    const cia = seated(host, table.code, 'CIA');
+    expect(host.seatBot(table.id, 'KGB', 'heuristic').ok).toBe(true);
+    playTableToTheEnd(table, 5);
+    cia.send({ type: 'rematch', table: table.id, swap: true });
+    const moved = rematchOf(cia.inbox)!;
+    expect(moved.seats).toEqual([{ seat: 'KGB', token: expect.any(String) }]);
+    const next = host.tableById(moved.next.id)!;
+    expect([next.botAt('CIA'), next.botAt('KGB')]).toEqual(['heuristic', null]);
+    expect([next.isClaimed('CIA'), next.isClaimed('KGB')]).toEqual([false, true]);
+  });
+
   it('is made once: asked again, the screen is pointed at the same new table', () => {
     const host = quietHost();
     const table = finishedColdWar(host);

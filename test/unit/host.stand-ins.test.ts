@@ -102,6 +102,21 @@ describe('stand-ins: a computer player only for people who are there (issue 15)'
       expect(notesInLog(inbox, seat)).toEqual(['stand-in KGB', 'stand-in-left KGB']);
   });
 
+  it('stands nobody in when the only other seat is a computer player’s, even with a TV watching', async () => {
+    const { host, table, id, code } = hostWithBots();
+    const tv = seated(host, code, 'table');
+    expect(host.seatBot(id, 'CIA', 'heuristic').ok).toBe(true);
+    const kgb = seated(host, code, 'KGB');
+    await vi.advanceTimersByTimeAsync(0);
+    // CIA's bot has chosen its agent (a TV watches); the game waits on KGB, whose screen goes.
+    expect(table.actions().map(({ seat }) => seat)).toEqual(['CIA']);
+    kgb.session.close();
+    await vi.advanceTimersByTimeAsync(LONG_AWAY_MS);
+    expect(table.botAt('KGB')).toBeNull();
+    expect(table.actions().map(({ seat }) => seat)).toEqual(['CIA']);
+    expect(notices(tv.inbox)).toEqual([]);
+  });
+
   it('waits to stand in until the game waits on the absent seat', async () => {
     const { host, table, code } = hostWithBots();
     const cia = seated(host, code, 'CIA');

@@ -7,9 +7,13 @@ import {
 import {
   findingSince,
   inspectionDecision,
+  NEVER_PAUSED,
+  type PausedTime,
+  pausedTime,
   remainingMs,
   secondsLeft,
   slotForKey,
+  waitClock,
   waitProgress,
 } from '../../src-renderer/doubleagent/inspection';
 import { listLine } from '../../src-renderer/doubleagent/list-notation';
@@ -94,6 +98,26 @@ describe('the least duration', () => {
     expect(remainingMs(1000, 9000, 3000)).toBe(0);
     // A clock that went backwards does not make the wait longer than the minimum.
     expect(remainingMs(1000, 500, 3000)).toBe(3000);
+  });
+
+  it('stands still while the game is paused, and goes on from there on resume (issue 15)', () => {
+    // A 3 s wait opened at 1 s; paused at 2 s for a minute, then again for 0.5 s.
+    const left = (now: number, paused: PausedTime) => {
+      const { startedAt, at } = waitClock(1000, now, paused);
+      return remainingMs(startedAt, at, 3000);
+    };
+    let paused = pausedTime(NEVER_PAUSED, true, 2000);
+    expect(left(2000, paused)).toBe(2000);
+    expect(left(62_000, paused)).toBe(2000);
+    expect(pausedTime(paused, true, 30_000)).toBe(paused);
+    paused = pausedTime(paused, false, 62_000);
+    expect(left(62_000, paused)).toBe(2000);
+    expect(left(63_000, paused)).toBe(1000);
+    paused = pausedTime(pausedTime(paused, true, 63_000), false, 63_500);
+    expect(left(63_500, paused)).toBe(1000);
+    expect(left(64_500, paused)).toBe(0);
+    const { startedAt, at } = waitClock(1000, 62_000, pausedTime(NEVER_PAUSED, true, 2500));
+    expect(waitProgress(startedAt, at, 3000)).toBeCloseTo(0.5);
   });
 
   it('shows whole seconds left and the share of the wait gone', () => {

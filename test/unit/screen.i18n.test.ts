@@ -38,6 +38,7 @@ const NOTATION = new Set([
   'End',
   'QR',
   'JSON',
+  'MiB',
   'lan',
 ]);
 

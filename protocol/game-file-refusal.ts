@@ -1,0 +1,81 @@
+/**
+ * Why the host refused a game file (error code `bad_game_file`). The host words its message from
+ * here, and a screen finds the reason in it again to say it in its own language (as
+ * save-failure.ts does for `save_failed`). Details only the host knows (an engine's reason, a
+ * journal problem) stay in the host's words.
+ */
+export type GameFileRefusal =
+  | { readonly cause: 'empty' | 'cut_off' | 'has_claims' | 'out_of_order' | 'unknown_game' }
+  | { readonly cause: 'too_big'; readonly mib: number }
+  | { readonly cause: 'newer'; readonly format: number; readonly reads: number }
+  | { readonly cause: 'not_json' | 'not_record'; readonly line: number }
+  | { readonly cause: 'not_replaying'; readonly record: number; readonly reason: string }
+  /** Anything else in the file that is not a Safehouse game, or a damage the host names. */
+  | { readonly cause: 'unreadable' | 'damaged'; readonly reason: string };
+
+export type GameFileRefusalCause = GameFileRefusal['cause'];
+
+const UNREADABLE = 'The file is not a game Safehouse can read: ';
+const DAMAGED = 'The file is damaged: ';
+
+/** The host's sentence for a refusal. */
+export function gameFileRefusalSentence(refusal: GameFileRefusal): string {
+  switch (refusal.cause) {
+    case 'empty':
+      return 'The file is empty.';
+    case 'cut_off':
+      return `${DAMAGED}it ends in the middle of a record.`;
+    case 'has_claims':
+      return 'The file is not a game file: it holds seat claims (a save from a data folder?).';
+    case 'out_of_order':
+      return 'The file arrived out of order; pick it again.';
+    case 'unknown_game':
+      return `${UNREADABLE}it is for a game this Safehouse does not have.`;
+    case 'too_big':
+      return `The file is over ${refusal.mib} MiB: it is not a Safehouse game.`;
+    case 'newer':
+      return `${UNREADABLE}it was written by a newer Safehouse (save format ${refusal.format}; this one reads up to ${refusal.reads}).`;
+    case 'not_json':
+      return `${UNREADABLE}line ${refusal.line} is not valid JSON.`;
+    case 'not_record':
+      return `${UNREADABLE}line ${refusal.line} is not a game record.`;
+    case 'not_replaying':
+      return `${DAMAGED}record ${refusal.record} does not replay: ${refusal.reason}`;
+    case 'unreadable':
+      return `${UNREADABLE}${refusal.reason}`;
+    case 'damaged':
+      return `${DAMAGED}${refusal.reason}`;
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const FIXED: readonly GameFileRefusalCause[] = [
+  'empty',
+  'cut_off',
+  'has_claims',
+  'out_of_order',
+  'unknown_game',
+];
+
+/** The refusal a `bad_game_file` message names, or null for words this table does not know. */
+export function gameFileRefusalOf(message: string): GameFileRefusal | null {
+  for (const cause of FIXED)
+    if (message === gameFileRefusalSentence({ cause } as GameFileRefusal))
+      return { cause } as GameFileRefusal;
+  let found = /^The file is over (\d+) MiB: it is not a Safehouse game\.$/.exec(message);
+  if (found) return { cause: 'too_big', mib: Number(found[1]) };
+  found = new RegExp(
+    `^${escapeRegExp(UNREADABLE)}it was written by a newer Safehouse \\(save format (\\d+); this one reads up to (\\d+)\\)\\.$`,
+  ).exec(message);
+  if (found) return { cause: 'newer', format: Number(found[1]), reads: Number(found[2]) };
+  found = new RegExp(`^${escapeRegExp(UNREADABLE)}line (\\d+) is not (valid JSON|a game record)\\.$`).exec(
+    message,
+  );
+  if (found) return { cause: found[2] === 'valid JSON' ? 'not_json' : 'not_record', line: Number(found[1]) };
+  found = new RegExp(`^${escapeRegExp(DAMAGED)}record (\\d+) does not replay: ([\\s\\S]*)$`).exec(message);
+  if (found) return { cause: 'not_replaying', record: Number(found[1]), reason: found[2]! };
+  if (message.startsWith(UNREADABLE))
+    return { cause: 'unreadable', reason: message.slice(UNREADABLE.length) };
+  if (message.startsWith(DAMAGED)) return { cause: 'damaged', reason: message.slice(DAMAGED.length) };
+  return null;
+}
