@@ -254,8 +254,13 @@ export function moveOptions(ctx: MoveContext, roll: number): MoveOptions {
  * squares: a path is built only for an end that is asked for (a legal list needs none).
  */
 class FullCountMoves implements ReadonlyMap<number, readonly number[]> {
-  /** Where each end's record starts in `packed`, by end square. */
-  private readonly at = new Map<number, number>();
+  /** Where each kept end's record starts in `packed`, in the search's order. */
+  private readonly at: Int32Array;
+  /** The kept ends in the search's order. */
+  private readonly ends: number[] = [];
+  readonly size: number;
+  /** End square → record, made when first asked by square. */
+  private index: Map<number, number> | null = null;
   private readonly built = new Map<number, readonly number[]>();
 
   constructor(
@@ -264,42 +269,51 @@ class FullCountMoves implements ReadonlyMap<number, readonly number[]> {
     occupied: ReadonlySet<number>,
   ) {
     const count = packed[0]!;
-    for (let i = 0, at = 1; i < count; i++, at += roll + 1) {
-      const to = packed[at]!;
-      if (!occupied.has(to)) this.at.set(to, at);
+    const at = new Int32Array(count);
+    let size = 0;
+    for (let i = 0, r = 1; i < count; i++, r += roll + 1) {
+      const to = packed[r]!;
+      if (occupied.has(to)) continue;
+      at[size++] = r;
+      this.ends.push(to);
     }
+    this.at = at;
+    this.size = size;
   }
 
-  get size(): number {
-    return this.at.size;
+  private recordOf(to: number): number | undefined {
+    if (this.index === null) {
+      this.index = new Map();
+      for (let i = 0; i < this.size; i++) this.index.set(this.packed[this.at[i]!]!, this.at[i]!);
+    }
+    return this.index.get(to);
   }
 
   has(to: number): boolean {
-    return this.at.has(to);
+    return this.recordOf(to) !== undefined;
   }
 
   get(to: number): readonly number[] | undefined {
-    let path = this.built.get(to);
-    if (path !== undefined) return path;
-    const at = this.at.get(to);
+    const known = this.built.get(to);
+    if (known !== undefined) return known;
+    const at = this.recordOf(to);
     if (at === undefined) return undefined;
-    const made = new Array<number>(this.roll);
-    for (let k = 0; k < this.roll; k++) made[k] = this.packed[at + 1 + k]!;
-    path = made;
+    const path = new Array<number>(this.roll);
+    for (let k = 0; k < this.roll; k++) path[k] = this.packed[at + 1 + k]!;
     this.built.set(to, path);
     return path;
   }
 
   keys(): MapIterator<number> {
-    return this.at.keys();
+    return this.ends.values();
   }
 
   *entries(): MapIterator<[number, readonly number[]]> {
-    for (const to of this.at.keys()) yield [to, this.get(to)!];
+    for (const to of this.keys()) yield [to, this.get(to)!];
   }
 
   *values(): MapIterator<readonly number[]> {
-    for (const to of this.at.keys()) yield this.get(to)!;
+    for (const to of this.keys()) yield this.get(to)!;
   }
 
   [Symbol.iterator](): MapIterator<[number, readonly number[]]> {
@@ -309,17 +323,18 @@ class FullCountMoves implements ReadonlyMap<number, readonly number[]> {
   forEach(
     fn: (path: readonly number[], to: number, map: ReadonlyMap<number, readonly number[]>) => void,
   ): void {
-    for (const to of this.at.keys()) fn(this.get(to)!, to, this);
+    for (const to of this.keys()) fn(this.get(to)!, to, this);
   }
 
   /** Every end with its path as names (`ids[square]`), straight from the packed ends. */
   named<T>(ids: readonly string[], make: (to: string, path: string[]) => T): T[] {
-    const out: T[] = [];
-    const { packed, roll } = this;
-    for (const [to, at] of this.at) {
+    const { packed, roll, size } = this;
+    const out = new Array<T>(size);
+    for (let i = 0; i < size; i++) {
+      const at = this.at[i]!;
       const path = new Array<string>(roll);
       for (let k = 0; k < roll; k++) path[k] = ids[packed[at + 1 + k]!]!;
-      out.push(make(ids[to]!, path));
+      out[i] = make(ids[packed[at]!]!, path);
     }
     return out;
   }
