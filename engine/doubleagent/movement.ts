@@ -255,13 +255,11 @@ export function moveOptions(ctx: MoveContext, roll: number): MoveOptions {
  */
 class FullCountMoves implements ReadonlyMap<number, readonly number[]> {
   /** Where each kept end's record starts in `packed`, in the search's order. */
-  private readonly at: Int32Array;
+  private readonly at: number[] = [];
   /** The kept ends in the search's order. */
   private readonly ends: number[] = [];
   readonly size: number;
-  /** End square → record, made when first asked by square. */
-  private index: Map<number, number> | null = null;
-  private readonly built = new Map<number, readonly number[]>();
+  private built: Map<number, readonly number[]> | null = null;
 
   constructor(
     private readonly packed: Int16Array,
@@ -269,24 +267,19 @@ class FullCountMoves implements ReadonlyMap<number, readonly number[]> {
     occupied: ReadonlySet<number>,
   ) {
     const count = packed[0]!;
-    const at = new Int32Array(count);
-    let size = 0;
     for (let i = 0, r = 1; i < count; i++, r += roll + 1) {
       const to = packed[r]!;
-      if (occupied.has(to)) continue;
-      at[size++] = r;
+      if (occupied.size > 0 && occupied.has(to)) continue;
+      this.at.push(r);
       this.ends.push(to);
     }
-    this.at = at;
-    this.size = size;
+    this.size = this.ends.length;
   }
 
+  /** The record of end `to` (a scan: a turn looks up one or two ends among a few dozen). */
   private recordOf(to: number): number | undefined {
-    if (this.index === null) {
-      this.index = new Map();
-      for (let i = 0; i < this.size; i++) this.index.set(this.packed[this.at[i]!]!, this.at[i]!);
-    }
-    return this.index.get(to);
+    const i = this.ends.indexOf(to);
+    return i < 0 ? undefined : this.at[i];
   }
 
   has(to: number): boolean {
@@ -294,13 +287,13 @@ class FullCountMoves implements ReadonlyMap<number, readonly number[]> {
   }
 
   get(to: number): readonly number[] | undefined {
-    const known = this.built.get(to);
+    const known = this.built?.get(to);
     if (known !== undefined) return known;
     const at = this.recordOf(to);
     if (at === undefined) return undefined;
     const path = new Array<number>(this.roll);
     for (let k = 0; k < this.roll; k++) path[k] = this.packed[at + 1 + k]!;
-    this.built.set(to, path);
+    (this.built ??= new Map()).set(to, path);
     return path;
   }
 
