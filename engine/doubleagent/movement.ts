@@ -293,7 +293,8 @@ class FullCountMoves implements ReadonlyMap<number, readonly number[]> {
     if (at === undefined) return undefined;
     const path = new Array<number>(this.roll);
     for (let k = 0; k < this.roll; k++) path[k] = this.packed[at + 1 + k]!;
-    (this.built ??= new Map()).set(to, path);
+    this.built ??= new Map();
+    this.built.set(to, path);
     return path;
   }
 
