@@ -70,7 +70,8 @@ async function serve(argv: readonly string[]): Promise<void> {
   const host = new Host({
     store,
     lanSwitch: lan ? undefined : (enabled) => lanSwitch!(enabled),
-    askBot: (question) => bots.ask(question),
+    askBot: (question, signal) => bots.ask(question, signal),
+    warmBots: () => bots.warm(),
     abandonedSeatMs: standInSeconds === null ? null : standInSeconds * 1000,
     openingPlay: {
       windowMs: openingSeconds * 1000,

@@ -15,6 +15,16 @@ export interface BotContext {
   readonly budgetMs?: number;
   /** The caller's clock in milliseconds (e.g. `performance.now`); the engine has none of its own. */
   readonly now?: () => number;
+  /**
+   * When the budget began, on the `now` clock: the moment a host asked, so time spent before the
+   * bot starts (a worker starting, the question in transit) comes out of the budget. Default: when
+   * the search starts.
+   */
+  readonly askedAt?: number;
+  /** Milliseconds kept back from the budget for the answer to travel back and be played. */
+  readonly replyMs?: number;
+  /** True once the asker no longer wants the answer (the game moved on): the search stops early. */
+  readonly cancelled?: () => boolean;
   /** A hard cap on search iterations, for reproducible runs (a search stops at whichever comes first). */
   readonly maxIterations?: number;
 }
@@ -25,18 +35,24 @@ export interface Bot<View, Action> {
   decide(view: View, legal: readonly Action[], context: BotContext): Action;
 }
 
-/** Search stops: the clock budget when there is a clock and a budget, and the iteration cap, whichever comes first. */
+/**
+ * Search stops: the clock budget when there is a clock and a budget (counted from `askedAt`, less
+ * `replyMs`), and the iteration cap, whichever comes first.
+ */
 export function searchLimit(context: BotContext, defaultIterations: number): () => boolean {
   const now = context.now;
   const timed = now !== undefined && context.budgetMs !== undefined;
   // Without both a clock and a budget, the default cap keeps a search finite.
   const cap = context.maxIterations ?? (timed ? Infinity : defaultIterations);
-  const deadline = timed ? now() + context.budgetMs! : Infinity;
+  const deadline = timed ? (context.askedAt ?? now()) + context.budgetMs! - (context.replyMs ?? 0) : Infinity;
+  const cancelled = context.cancelled;
   let done = 0;
   return () => {
     done += 1;
     if (done > cap) return true;
-    // Reading a clock is not free: look at it every 16 iterations.
-    return now !== undefined && (done & 15) === 0 && now() >= deadline;
+    // Reading a clock is not free: look at it (and whether the answer is still wanted) every 16 iterations.
+    if ((done & 15) !== 0) return false;
+    if (cancelled?.()) return true;
+    return now !== undefined && now() >= deadline;
   };
 }

@@ -4,7 +4,7 @@ import { applyAction } from './apply';
 import { boardOf, moveContext, playerOf } from './context';
 import { legalActions } from './legal';
 import { type DaEvent, eventsFor } from './log';
-import { moveOptions } from './movement';
+import { moveOptions, namedMoves } from './movement';
 import { type NewGameOptions, newGame } from './setup';
 import type { DaState } from './state';
 import { viewFor } from './view';
@@ -44,10 +44,7 @@ export function reachable(state: DaState, player: string, roll: number): { to: s
   if (!p || p.position === null || !Number.isInteger(roll) || roll < 1 || roll > 12) return [];
   const ctx = moveContext(state, p);
   const ids = boardOf(state).ids;
-  return [...moveOptions(ctx, roll).moves].map(([to, path]) => ({
-    to: ids[to]!,
-    path: path.map((i) => ids[i]!),
-  }));
+  return namedMoves(moveOptions(ctx, roll).moves, ids, (to, path) => ({ to, path }));
 }
 
 export const isOver = (state: DaState): boolean => state.phase.kind === 'over';

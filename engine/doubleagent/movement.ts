@@ -37,6 +37,12 @@ interface Tables {
   readonly words: number;
   readonly enter: Uint8Array;
   readonly exit: Uint8Array;
+  /**
+   * The neighbours each square may step to, in the board's order: those of square a are
+   * `step[stepAt[a]] … step[stepAt[a + 1] - 1]` (the board's lists less what may not be entered).
+   */
+  readonly stepAt: Int32Array;
+  readonly step: Int16Array;
   /** `dist[a * n + b]`: fewest steps from a to b entering only enterable squares (FAR: never). */
   readonly dist: Uint8Array;
   /** `ball[(a * BALLS + k) * words ...]`: the squares b with dist(a, b) ≤ k, for k ≤ MAX_ROLL. */
@@ -44,9 +50,10 @@ interface Tables {
   /** 0/1 per square when the squares that may be entered form a bipartite graph (a grid does), else null. */
   readonly color: Uint8Array | null;
   /** Scratch for one search at a time (the engine is synchronous). */
-  readonly seen: Uint8Array;
-  readonly seenBits: Uint32Array;
+  readonly onPath: Uint32Array;
   readonly open: Uint32Array;
+  /** The open squares off the path. */
+  readonly avail: Uint32Array;
   /** Full-count ends per start, roll and revisit flag, filled as asked (see fullCount). */
   readonly known: (Int16Array | undefined)[];
   /** The last search's answer (answers are never mutated, so it is handed out again as it is). */
@@ -112,43 +119,57 @@ function buildTables(ctx: MoveContext): Tables {
   for (let j = 0; j < n; j++) enter[j] = mayEnter(ctx, j) ? 1 : 0;
   const exit = new Uint8Array(n);
   for (const e of board.exits) exit[e] = 1;
+  const stepAt = new Int32Array(n + 1);
+  let steps = 0;
+  for (let a = 0; a < n; a++) for (const j of board.adj[a]!) if (enter[j]) steps++;
+  const step = new Int16Array(steps);
+  steps = 0;
+  for (let a = 0; a < n; a++) {
+    stepAt[a] = steps;
+    for (const j of board.adj[a]!) if (enter[j]) step[steps++] = j;
+  }
+  stepAt[n] = steps;
   const dist = new Uint8Array(n * n).fill(FAR);
   const ball = new Uint32Array(n * BALLS * words);
   const queue = new Int32Array(n);
   for (let a = 0; a < n; a++) {
     const row = a * n;
+    const balls = a * BALLS * words;
     dist[row + a] = 0;
     let tail = 0;
     queue[tail++] = a;
     for (let head = 0; head < tail; head++) {
       const at = queue[head]!;
       const d = dist[row + at]!;
-      if (d <= MAX_ROLL) ball[(a * BALLS + d) * words + (at >>> 5)]! |= 1 << (at & 31);
+      if (d <= MAX_ROLL) ball[balls + d * words + (at >>> 5)]! |= 1 << (at & 31);
       if (d + 1 >= FAR) continue;
-      for (const j of board.adj[at]!)
-        if (enter[j] && dist[row + j] === FAR) {
+      for (let k = stepAt[at]!, end = stepAt[at + 1]!; k < end; k++) {
+        const j = step[k]!;
+        if (dist[row + j] === FAR) {
           dist[row + j] = d + 1;
           queue[tail++] = j;
         }
+      }
     }
-  }
-  // Each ball so far holds the squares at exactly k; a ball of radius k also holds the smaller ones.
-  for (let a = 0; a < n; a++)
+    // Each ball so far holds the squares at exactly k; a ball of radius k also holds the smaller ones.
     for (let k = 1; k <= MAX_ROLL; k++) {
-      const at = (a * BALLS + k) * words;
+      const at = balls + k * words;
       for (let w = 0; w < words; w++) ball[at + w]! |= ball[at - words + w]!;
     }
+  }
   return {
     n,
     words,
     enter,
     exit,
+    stepAt,
+    step,
     dist,
     ball,
     color: twoColours(board, enter),
-    seen: new Uint8Array(n),
-    seenBits: new Uint32Array(words),
+    onPath: new Uint32Array(words),
     open: new Uint32Array(words),
+    avail: new Uint32Array(words),
     known: new Array(n * BALLS * 2),
     last: null,
   };
@@ -208,7 +229,6 @@ export function moveOptions(ctx: MoveContext, roll: number): MoveOptions {
   const t = tables(ctx);
   if (sameSearch(t.last, ctx, roll)) return t.last!.options;
   const out = {
-    moves: new Map<number, readonly number[]>(),
     accusations: new Map<number, readonly number[]>(),
     exits: new Map<number, readonly number[]>(),
   };
@@ -221,17 +241,112 @@ export function moveOptions(ctx: MoveContext, roll: number): MoveOptions {
   if (exit[from]) out.exits.set(from, []);
   for (const g of ctx.board.exits)
     if (g !== from && dist[row + g]! < roll) out.exits.set(g, shortestPath(ctx, t, g));
-  const ends = fullCount(ctx, t, roll);
-  const count = ends[0]!;
-  for (let i = 0, at = 1 + count; i < count; i++, at += roll) {
-    const to = ends[1 + i]!;
-    if (ctx.occupied.has(to)) continue;
-    const path = new Array<number>(roll);
-    for (let k = 0; k < roll; k++) path[k] = ends[at + k]!;
-    out.moves.set(to, path);
+  const options: MoveOptions = {
+    ...out,
+    moves: new FullCountMoves(fullCount(ctx, t, roll), roll, ctx.occupied),
+  };
+  t.last = { from, roll, allowRevisit: ctx.allowRevisit, occupied: [...ctx.occupied], options };
+  return options;
+}
+
+/**
+ * The full-count moves of one search, read from its packed ends (see fullCount) less the occupied
+ * squares: a path is built only for an end that is asked for (a legal list needs none).
+ */
+class FullCountMoves implements ReadonlyMap<number, readonly number[]> {
+  /** Where each kept end's record starts in `packed`, in the search's order. */
+  private readonly at: number[] = [];
+  /** The kept ends in the search's order. */
+  private readonly ends: number[] = [];
+  readonly size: number;
+  private built: Map<number, readonly number[]> | null = null;
+
+  constructor(
+    private readonly packed: Int16Array,
+    private readonly roll: number,
+    occupied: ReadonlySet<number>,
+  ) {
+    const count = packed[0]!;
+    for (let i = 0, r = 1; i < count; i++, r += roll + 1) {
+      const to = packed[r]!;
+      if (occupied.size > 0 && occupied.has(to)) continue;
+      this.at.push(r);
+      this.ends.push(to);
+    }
+    this.size = this.ends.length;
   }
-  t.last = { from, roll, allowRevisit: ctx.allowRevisit, occupied: [...ctx.occupied], options: out };
-  return out;
+
+  /** The record of end `to` (a scan: a turn looks up one or two ends among a few dozen). */
+  private recordOf(to: number): number | undefined {
+    const i = this.ends.indexOf(to);
+    return i < 0 ? undefined : this.at[i];
+  }
+
+  has(to: number): boolean {
+    return this.recordOf(to) !== undefined;
+  }
+
+  get(to: number): readonly number[] | undefined {
+    const known = this.built?.get(to);
+    if (known !== undefined) return known;
+    const at = this.recordOf(to);
+    if (at === undefined) return undefined;
+    const path = new Array<number>(this.roll);
+    for (let k = 0; k < this.roll; k++) path[k] = this.packed[at + 1 + k]!;
+    this.built ??= new Map();
+    this.built.set(to, path);
+    return path;
+  }
+
+  keys(): MapIterator<number> {
+    return this.ends.values();
+  }
+
+  *entries(): MapIterator<[number, readonly number[]]> {
+    for (const to of this.keys()) yield [to, this.get(to)!];
+  }
+
+  *values(): MapIterator<readonly number[]> {
+    for (const to of this.keys()) yield this.get(to)!;
+  }
+
+  [Symbol.iterator](): MapIterator<[number, readonly number[]]> {
+    return this.entries();
+  }
+
+  forEach(
+    fn: (path: readonly number[], to: number, map: ReadonlyMap<number, readonly number[]>) => void,
+  ): void {
+    for (const to of this.keys()) fn(this.get(to)!, to, this);
+  }
+
+  /** Every end with its path as names (`ids[square]`), straight from the packed ends. */
+  named<T>(ids: readonly string[], make: (to: string, path: string[]) => T): T[] {
+    const { packed, roll, size } = this;
+    const out = new Array<T>(size);
+    for (let i = 0; i < size; i++) {
+      const at = this.at[i]!;
+      const path = new Array<string>(roll);
+      for (let k = 0; k < roll; k++) path[k] = ids[packed[at + 1 + k]!]!;
+      out[i] = make(ids[packed[at]!]!, path);
+    }
+    return out;
+  }
+}
+
+/** The moves of `moves` as names, each made into a T: read straight from the search's packed ends. */
+export function namedMoves<T>(
+  moves: ReadonlyMap<number, readonly number[]>,
+  ids: readonly string[],
+  make: (to: string, path: string[]) => T,
+): T[] {
+  if (moves instanceof FullCountMoves) return moves.named(ids, make);
+  return [...moves].map(([to, path]) =>
+    make(
+      ids[to]!,
+      path.map((i) => ids[i]!),
+    ),
+  );
 }
 
 /** Whether `m` is the search just made again (the legal list and the action on one turn ask the same). */
@@ -248,25 +363,14 @@ const NOBODY: ReadonlySet<number> = new Set();
 /**
  * The full-count ends and a path to each, as if no other agent stood on the board: agents are
  * passed through (B6.8), so they only take their own squares out of the ends. Kept per start, roll
- * and revisit flag, packed as [count, ends…, one path of `roll` squares per end].
+ * and revisit flag, packed as [count, then per end: the end, its path of `roll` squares].
  */
 function fullCount(ctx: MoveContext, t: Tables, roll: number): Int16Array {
   const key = roll <= MAX_ROLL ? (ctx.from * BALLS + roll) * 2 + (ctx.allowRevisit ? 1 : 0) : -1;
   const hit = key >= 0 ? t.known[key] : undefined;
   if (hit) return hit;
-  const found = new Map<number, number[]>();
   const bare: MoveContext = { ...ctx, occupied: NOBODY };
-  if (ctx.allowRevisit) walkMoves(bare, t, roll, found);
-  else simpleMoves(bare, t, roll, found);
-  const packed = new Int16Array(1 + found.size * (roll + 1));
-  packed[0] = found.size;
-  let i = 0;
-  let at = 1 + found.size;
-  for (const [to, path] of found) {
-    packed[1 + i++] = to;
-    packed.set(path, at);
-    at += roll;
-  }
+  const packed = ctx.allowRevisit ? walkMoves(bare, t, roll) : simpleMoves(bare, t, roll);
   if (key >= 0) t.known[key] = packed;
   return packed;
 }
@@ -333,72 +437,150 @@ function openEnds(ctx: MoveContext, t: Tables, roll: number): number {
   return left;
 }
 
-function simpleMoves(ctx: MoveContext, t: Tables, roll: number, moves: Map<number, number[]>): void {
-  const { words, enter, ball, seen, seenBits, open } = t;
-  const adj = ctx.board.adj;
-  let left = openEnds(ctx, t, roll);
-  if (left === 0) return;
-  const path = new Array<number>(roll);
+/** The search's stack: the square at each depth and the next of its steps to try. */
+const stackAt = new Int32Array(MAX_ROLL + 2);
+const cursor = new Int32Array(MAX_ROLL + 2);
+
+/**
+ * Depth-first over simple paths from the start, each end recorded with the first path found to it.
+ * A branch is given up as soon as no square still open (not yet found, not on the path) is within
+ * the steps it has left; the last step only looks at the neighbours. Packed as fullCount says.
+ */
+function simpleMoves(ctx: MoveContext, t: Tables, roll: number): Int16Array {
+  const { words, stepAt, step, ball, onPath, open, avail } = t;
+  const total = openEnds(ctx, t, roll);
+  if (total === 0) return new Int16Array(1);
+  let left = total;
+  const stride = roll + 1;
+  const out = new Int16Array(1 + total * stride);
+  let put = 1;
   const from = ctx.from;
   // Open squares only ever close, so the words holding them stay within [lo, hi].
   let lo = 0;
   while (open[lo] === 0) lo++;
   let hi = words - 1;
   while (open[hi] === 0) hi--;
-  seen[from] = 1;
-  seenBits[from >>> 5]! |= 1 << (from & 31);
-  const dfs = (at: number, depth: number): void => {
-    const steps = roll - depth;
-    // Give up on this branch unless a square still open, not on the path, is within the steps left.
-    if (steps <= MAX_ROLL) {
-      const base = (at * BALLS + steps) * words;
-      let w = lo;
-      while (w <= hi && (ball[base + w]! & open[w]! & ~seenBits[w]!) === 0) w++;
-      if (w > hi) return;
-    }
-    const nb = adj[at]!;
-    if (steps === 1) {
-      // The last step: every open neighbour not on the path is an end.
-      for (let k = 0; k < nb.length; k++) {
-        const j = nb[k]!;
-        const w = j >>> 5;
-        const bit = 1 << (j & 31);
-        if (seen[j] || !enter[j] || (open[w]! & bit) === 0) continue;
+  // The start is never open, so the open squares off the path are all the open ones.
+  avail.set(open);
+  onPath[from >>> 5]! |= 1 << (from & 31);
+  // The path being walked is written where the next end's record goes: `out[put + 1 …]`.
+  let depth = 0;
+  stackAt[0] = from;
+  cursor[0] = stepAt[from]!;
+  // With one step the start's neighbours are the ends: the search begins at its last step.
+  let last = roll === 1 ? from : -1;
+  while (left > 0) {
+    if (last >= 0) {
+      // The last step from `last`: every open neighbour off the path is an end.
+      for (let k = stepAt[last]!, end = stepAt[last + 1]!; k < end; k++) {
+        const e = step[k]!;
+        const w = e >>> 5;
+        const bit = 1 << (e & 31);
+        if ((avail[w]! & bit) === 0) continue;
         open[w]! &= ~bit;
+        avail[w]! &= ~bit;
         left--;
-        path[depth] = j;
-        moves.set(j, path.slice());
+        out[put] = e;
+        out[put + roll] = e;
+        const next = put + stride;
+        if (left > 0) out.copyWithin(next + 1, put + 1, put + roll);
+        put = next;
       }
-      return;
+      if (last === from) cursor[0] = stepAt[from + 1]!;
+      else onPath[last >>> 5]! &= ~(1 << (last & 31));
+      last = -1;
+      continue;
     }
-    for (let k = 0; k < nb.length && left > 0; k++) {
-      const j = nb[k]!;
-      if (seen[j] || !enter[j]) continue;
-      seen[j] = 1;
-      seenBits[j >>> 5]! |= 1 << (j & 31);
-      path[depth] = j;
-      dfs(j, depth + 1);
-      seen[j] = 0;
-      seenBits[j >>> 5]! &= ~(1 << (j & 31));
+    const at = stackAt[depth]!;
+    const c = cursor[depth]!;
+    if (c === stepAt[at + 1]) {
+      if (depth === 0) break;
+      const w = at >>> 5;
+      const bit = 1 << (at & 31);
+      onPath[w]! &= ~bit;
+      avail[w]! |= open[w]! & bit;
+      depth--;
+      continue;
     }
-  };
-  dfs(from, 0);
-  seen[from] = 0;
-  seenBits[from >>> 5]! &= ~(1 << (from & 31));
+    cursor[depth] = c + 1;
+    const j = step[c]!;
+    const jw = j >>> 5;
+    const jbit = 1 << (j & 31);
+    if ((onPath[jw]! & jbit) !== 0) continue;
+    const steps = roll - depth - 1;
+    out[put + 1 + depth] = j;
+    onPath[jw]! |= jbit;
+    if (steps === 1) {
+      // No check here: the last step from j looks at j's neighbours, which is all a ball of
+      // radius 1 would (j is no neighbour of itself, so whether j is open does not matter).
+      last = j;
+      continue;
+    }
+    const wasOpen = avail[jw]! & jbit;
+    avail[jw]! &= ~jbit;
+    if (steps <= MAX_ROLL) {
+      // Give up on j unless a square still open, off the path, is within the steps left.
+      const base = (j * BALLS + steps) * words;
+      let w = lo;
+      while (w <= hi && (ball[base + w]! & avail[w]!) === 0) w++;
+      if (w > hi) {
+        onPath[jw]! &= ~jbit;
+        avail[jw]! |= wasOpen;
+        continue;
+      }
+    }
+    depth++;
+    stackAt[depth] = j;
+    cursor[depth] = stepAt[j]!;
+  }
+  for (let d = depth; d >= 0; d--) {
+    const at = stackAt[d]!;
+    const w = at >>> 5;
+    const bit = 1 << (at & 31);
+    onPath[w]! &= ~bit;
+  }
+  const found = total - left;
+  out[0] = found;
+  return found === total ? out : out.slice(0, 1 + found * stride);
 }
 
 /** With the revisit flag every walk is a path: breadth-first layers of walks, one walk kept per square. */
-function walkMoves(ctx: MoveContext, t: Tables, roll: number, moves: Map<number, number[]>): void {
-  const { enter } = t;
-  const adj = ctx.board.adj;
-  let layer = new Map<number, number[]>([[ctx.from, []]]);
+function walkMoves(ctx: MoveContext, t: Tables, roll: number): Int16Array {
+  const { n, stepAt, step } = t;
+  // Layer d holds squares sq[d * n …] in the order found, each with its parent's place in layer d - 1.
+  const sq = new Int16Array((roll + 1) * n);
+  const parent = new Int16Array((roll + 1) * n);
+  const stamp = new Int32Array(n);
+  sq[0] = ctx.from;
+  let size = 1;
   for (let depth = 1; depth <= roll; depth++) {
-    const next = new Map<number, number[]>();
-    for (const [at, path] of layer)
-      for (const j of adj[at]!) if (enter[j] && !next.has(j)) next.set(j, [...path, j]);
-    layer = next;
+    const prev = (depth - 1) * n;
+    const base = depth * n;
+    let next = 0;
+    for (let i = 0; i < size; i++) {
+      const at = sq[prev + i]!;
+      for (let k = stepAt[at]!, end = stepAt[at + 1]!; k < end; k++) {
+        const j = step[k]!;
+        if (stamp[j] === depth) continue;
+        stamp[j] = depth;
+        sq[base + next] = j;
+        parent[base + next] = i;
+        next++;
+      }
+    }
+    size = next;
   }
-  for (const [at, path] of layer) if (!ctx.occupied.has(at)) moves.set(at, path);
+  const stride = roll + 1;
+  const out = new Int16Array(1 + size * stride);
+  out[0] = size;
+  for (let i = 0, put = 1; i < size; i++, put += stride) {
+    out[put] = sq[roll * n + i]!;
+    for (let d = roll, at = i; d >= 1; d--) {
+      out[put + d] = sq[d * n + at]!;
+      at = parent[d * n + at]!;
+    }
+  }
+  return out;
 }
 
 /**

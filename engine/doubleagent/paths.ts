@@ -1,6 +1,6 @@
 import { type Board, loadBoard } from './board-loader';
 import type { BoardDef } from './board-schema';
-import { moveOptions } from './movement';
+import { moveOptions, namedMoves } from './movement';
 import type { DaView } from './view';
 
 /** Where a mover stands and what it rolled, on a board as a view carries it (ids, not indices). */
@@ -58,7 +58,7 @@ export function movePaths(q: PathQuery): MovePaths {
   }
   const opts = moveOptions({ board, from, occupied, deluxe: q.deluxe, allowRevisit: q.allowRevisit }, q.roll);
   const named = (m: ReadonlyMap<number, readonly number[]>) =>
-    new Map([...m].map(([to, path]) => [board.ids[to]!, path.map((i) => board.ids[i]!)] as const));
+    new Map(namedMoves(m, board.ids, (to, path) => [to, path] as const));
   return { moves: named(opts.moves), accusations: named(opts.accusations), exits: named(opts.exits) };
 }
 

@@ -1,25 +1,26 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { BotAnswer, BotQuestion } from './bot-messages';
+import { type BotAnswer, type BotQuestion, epochNow } from './bot-messages';
 
 /**
  * Where the worker's code is: the bundled `bot-worker.js` beside the built host, or, when the
  * host runs from source (tsx, vitest), `bot-worker.ts` through tsx's loader. A bundle never falls
  * back to the source: a packaged app has no tsx.
  */
-function startWorker(): Worker {
+function startWorker(cancelled: SharedArrayBuffer): Worker {
+  const workerData = { cancelled };
   if (!import.meta.url.endsWith('.ts')) {
     for (const relative of ['./bot-worker.js', '../bot-worker.js']) {
       const built = new URL(relative, import.meta.url);
-      if (existsSync(fileURLToPath(built))) return new Worker(built);
+      if (existsSync(fileURLToPath(built))) return new Worker(built, { workerData });
     }
     throw new Error(`bot-worker.js is missing beside ${fileURLToPath(import.meta.url)}; rebuild the app`);
   }
   const source = new URL('./bot-worker.ts', import.meta.url);
   const api = import.meta.resolve('tsx/esm/api');
   const code = `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(source.href)}); });`;
-  return new Worker(code, { eval: true });
+  return new Worker(code, { eval: true, workerData });
 }
 
 type Question = Omit<BotQuestion, 'id'>;
@@ -29,8 +30,30 @@ export class BotRunner {
   private worker: Worker | null = null;
   private nextId = 0;
   private readonly waiting = new Map<number, (answer: BotAnswer) => void>();
+  /** The highest question id cancelled, shared with the worker, whose search reads it as it runs. */
+  private readonly cancelledUpTo = new Int32Array(new SharedArrayBuffer(4));
 
-  ask(question: Question): Promise<BotAnswer> {
+  /**
+   * Starts the worker now, if it is not running, so the first question does not wait for it (the
+   * host calls this when a bot takes a seat). A failure is left for the first question to report.
+   */
+  warm(): void {
+    try {
+      this.ensureWorker();
+    } catch {
+      // Reported to the first question, which tries again.
+    }
+  }
+
+  /**
+   * Asks the worker; the bot's budget counts from now (`askedAt`), worker start and messages
+   * included. Aborting `signal` tells the worker the answer is no longer wanted: its search stops
+   * at its next look at the clock, so the worker is free for the next question, and the answer
+   * (still delivered) should be dropped. Questions are answered in turn, so cancelling one cancels
+   * the ones asked before it too.
+   */
+  ask(question: Question, signal?: AbortSignal): Promise<BotAnswer> {
+    const askedAt = question.askedAt ?? epochNow();
     this.nextId += 1;
     let worker: Worker;
     try {
@@ -39,10 +62,15 @@ export class BotRunner {
       return Promise.resolve({ id: this.nextId, ok: false, message: String(error) });
     }
     const id = this.nextId;
+    signal?.addEventListener('abort', () => this.cancel(id), { once: true });
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      worker.postMessage({ ...question, id } satisfies BotQuestion);
+      worker.postMessage({ ...question, askedAt, id } satisfies BotQuestion);
     });
+  }
+
+  private cancel(id: number): void {
+    if (Atomics.load(this.cancelledUpTo, 0) < id) Atomics.store(this.cancelledUpTo, 0, id);
   }
 
   async close(): Promise<void> {
@@ -53,7 +81,7 @@ export class BotRunner {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker();
+    const worker = startWorker(this.cancelledUpTo.buffer as SharedArrayBuffer);
     worker.unref();
     worker.on('message', (answer: BotAnswer) => {
       const resolve = this.waiting.get(answer.id);

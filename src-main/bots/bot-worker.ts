@@ -2,14 +2,19 @@
  * The worker thread where bots think, so a long search never stalls the host: it receives a
  * seat's view and legal actions (never a game state) and answers with the chosen action.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { coldwarBot, doubleAgentBot } from '../../engine/bots';
 import type { ColdWarAction, ColdWarView } from '../../engine/coldwar';
 import type { DaAction, DaView } from '../../engine/doubleagent';
-import type { BotAnswer, BotQuestion } from './bot-messages';
+import { type BotAnswer, type BotQuestion, botContext } from './bot-messages';
+
+/** The highest question id the host has cancelled (bot-runner.ts writes it). */
+const cancelled: Int32Array | null =
+  workerData?.cancelled instanceof SharedArrayBuffer ? new Int32Array(workerData.cancelled) : null;
+const cancelledUpTo = () => (cancelled ? Atomics.load(cancelled, 0) : 0);
 
 function decide(question: BotQuestion): unknown {
-  const context = { seed: question.seed, budgetMs: question.budgetMs, now: () => performance.now() };
+  const context = botContext(question, undefined, cancelledUpTo);
   if (question.game === 'coldwar') {
     const bot = coldwarBot(question.bot);
     if (!bot) throw new Error(`no Cold War bot called "${question.bot}"`);

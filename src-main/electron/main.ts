@@ -39,7 +39,8 @@ function startHost(): Host {
   const started = new Host({
     store,
     lanSwitch: (enabled) => lanSwitch!(enabled),
-    askBot: (question) => bots.ask(question),
+    askBot: (question, signal) => bots.ask(question, signal),
+    warmBots: () => bots.warm(),
     abandonedSeatMs: ABANDONED_SEAT_MS,
     openingPlay: { everyTable: true },
   });

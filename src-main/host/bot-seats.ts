@@ -5,14 +5,24 @@ import type { Table } from './table';
 
 export interface BotSeatsHooks {
   /** Asks a bot, off the host's loop (a worker thread); it gets the seat's view and legal actions only. */
-  ask(question: Omit<BotQuestion, 'id'>): Promise<BotAnswer>;
+  ask(question: Omit<BotQuestion, 'id'>, signal?: AbortSignal): Promise<BotAnswer>;
   /** Whether the seat has a decision to make now (its opening window open, for instance). */
   needsDecision(table: Table, seat: string): boolean;
   /** Whether the seat's bot may play now (src-main/host/presence.ts); asked again on every change. */
   mayPlay(table: Table, seat: string): boolean;
   /** Plays the bot's action the way a screen's intent is played. */
   submit(table: Table, seat: string, action: unknown): Result<void>;
+  /** Gets the bots' thread ready before the first question (a worker started ahead of time). */
+  warm?(): void;
   log?(line: string): void;
+}
+
+interface Asked {
+  /** The table's action count when asked. */
+  readonly version: number;
+  /** The seat's view and legal actions as asked, as JSON. */
+  readonly question: string;
+  readonly abort: AbortController;
 }
 
 /** A bot whose answers keep being refused stops trying, instead of spinning. */
@@ -26,6 +36,8 @@ export const SAVE_RETRY_MS = 5_000;
  */
 export class BotSeats {
   private readonly thinking = new Set<string>();
+  /** The question each thinking seat was asked: at which action count, and how to call it off. */
+  private readonly asked = new Map<string, Asked>();
   private readonly refusals = new Map<string, number>();
 
   constructor(private readonly hooks: BotSeatsHooks) {}
@@ -35,27 +47,46 @@ export class BotSeats {
     for (const seat of table.seats()) {
       const bot = table.botAt(seat);
       const key = `${table.id}/${seat}`;
-      if (!bot || this.thinking.has(key) || (this.refusals.get(key) ?? 0) >= MAX_REFUSALS) continue;
+      if (!bot) continue;
+      this.hooks.warm?.();
+      const pending = this.asked.get(key);
+      if (pending && !this.stillStands(table, seat, pending)) {
+        // The game moved on under the question: its answer would be dropped, so its search is
+        // stopped and the bot asked again now, its budget counting from now (the worker takes the
+        // new question as soon as the old search notices).
+        pending.abort.abort();
+        this.asked.delete(key);
+        this.thinking.delete(key);
+      }
+      if (this.thinking.has(key) || (this.refusals.get(key) ?? 0) >= MAX_REFUSALS) continue;
       if (!this.hooks.needsDecision(table, seat) || !this.hooks.mayPlay(table, seat)) continue;
       this.thinking.add(key);
       const version = table.actionCount;
+      const view = table.viewFor(seat);
+      const legal = table.legalFor(seat);
+      const asked: Asked = {
+        version,
+        question: JSON.stringify([view, legal]),
+        abort: new AbortController(),
+      };
+      this.asked.set(key, asked);
       this.hooks
-        .ask({
-          game: table.game,
-          bot,
-          view: table.viewFor(seat),
-          legal: table.legalFor(seat),
-          seed: randomInt(2 ** 31),
-        })
+        .ask({ game: table.game, bot, view, legal, seed: randomInt(2 ** 31) }, asked.abort.signal)
         .then((answer) => {
+          // Asked again since (see above): this answer is for a position gone by.
+          if (this.asked.get(key) !== asked) return;
           this.thinking.delete(key);
+          this.asked.delete(key);
           // The people it played for left while it thought: the table stays as they left it.
           if (table.botAt(seat) !== bot || !this.hooks.mayPlay(table, seat)) return;
           if (!answer.ok) {
             this.refuse(key, `${bot} at ${seat} failed: ${answer.message}`);
             return;
           }
-          if (table.actionCount === version) {
+          // Another seat played while it thought: the answer still stands if this seat sees and may
+          // do exactly what it was asked about (a bot is a function of its view and legal actions),
+          // else it is dropped and the bot asked again below.
+          if (this.stillStands(table, seat, asked)) {
             const played = this.hooks.submit(table, seat, answer.action);
             if (played.ok) this.refusals.delete(key);
             else if (played.error.code === 'save_failed') {
@@ -72,6 +103,13 @@ export class BotSeats {
           this.think(table);
         });
     }
+  }
+
+  /** Whether an answer to `asked` may still be played: nothing has happened, or nothing this seat sees or may do. */
+  private stillStands(table: Table, seat: string, asked: Asked): boolean {
+    if (table.actionCount === asked.version) return true;
+    if (!this.hooks.needsDecision(table, seat)) return false;
+    return JSON.stringify([table.viewFor(seat), table.legalFor(seat)]) === asked.question;
   }
 
   /** A seat's bot left or came back: it may try again from scratch. */

@@ -77,6 +77,8 @@ export interface HostOptions {
   readonly openingPlay?: OpeningsOptions;
   /** Asks a computer player for its move (a worker thread in the app); without it, no bots. */
   readonly askBot?: BotSeatsHooks['ask'];
+  /** Starts the bots' thread ahead of the first question (called when a table has a bot seat). */
+  readonly warmBots?: () => void;
   /** A person's seat left without any screen this long is handed to a bot until they come back. */
   readonly abandonedSeatMs?: number | null;
   /** Double Agent: the least time every inspection dialog stays open, told to each screen on joining. */
@@ -165,6 +167,7 @@ export class Host {
           needsDecision: (table, seat) => this.waitsOn(table, seat),
           mayPlay: botMayPlay,
           submit: (table, seat, action) => this.submit(table, seat, action as Record<string, unknown>),
+          warm: options.warmBots,
           log: (line) => console.warn(`safehouse: ${line}`),
         })
       : null;

@@ -228,6 +228,44 @@ describe('Cold War bots', () => {
     expect(count(searchLimit({ seed: 1, now: () => 0, budgetMs: 5, maxIterations: 9 }, 37))).toBe(9);
   });
 
+  it('a search limit counts its budget from when the host asked, less the time kept for the reply (issue 21)', () => {
+    // An injected clock: the question was asked at t = 1000, the worker started on it at t = 1600.
+    let t = 1600;
+    const stop = searchLimit({ seed: 1, now: () => t, budgetMs: 1000, askedAt: 1000, replyMs: 10 }, 1e9);
+    const runUntil = (until: number) => {
+      let n = 0;
+      while (!stop()) {
+        n++;
+        t += 1; // one millisecond an iteration
+        if (t > until) return -1;
+      }
+      return n;
+    };
+    // The deadline is 1000 + 1000 - 10 = 1990: the search stops at the first look at the clock
+    // at or past it (every 16 iterations), not a whole budget after it started.
+    const n = runUntil(5000);
+    expect(n).toBeGreaterThan(0);
+    expect(t).toBeGreaterThanOrEqual(1990);
+    expect(t).toBeLessThan(1990 + 16);
+    // Without askedAt the budget runs from the search's start, as before.
+    t = 1600;
+    const plain = searchLimit({ seed: 1, now: () => t, budgetMs: 1000 }, 1e9);
+    while (!plain()) t += 1;
+    expect(t).toBeGreaterThanOrEqual(2600);
+    expect(t).toBeLessThan(2600 + 16);
+  });
+
+  it('a search limit stops once the asker cancels, at its next look at the clock', () => {
+    let wanted = true;
+    const stop = searchLimit({ seed: 1, now: () => 0, budgetMs: 1000, cancelled: () => !wanted }, 1e9);
+    let n = 0;
+    while (!stop()) {
+      n++;
+      if (n === 40) wanted = false;
+    }
+    expect(n).toBe(47); // the look at iteration 48 sees it
+  });
+
   it('skip the search when there is only one legal action', () => {
     const s = position(2, 0);
     const side = toAct(s)[0]!;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, movePaths, pathQueryOf, viewFor } from '../../engine/doubleagent';
 import type { Board } from '../../engine/doubleagent/board-loader';
 import { boardOf } from '../../engine/doubleagent/context';
-import { type MoveContext, moveOptions, pathProblem } from '../../engine/doubleagent/movement';
+import { type MoveContext, moveOptions, namedMoves, pathProblem } from '../../engine/doubleagent/movement';
 import { referenceMoveOptions } from '../support/doubleagent-movement-reference';
 import { FOUR, mustCreate, position } from './doubleagent.helpers';
 
@@ -58,7 +58,13 @@ describe('the fast move search gives exactly the exhaustive search’s answers (
           expect(path.length).toBe(roll); // B6.2 full count
           expect(endOf(path)).toBe(to);
           expect(ctx.occupied.has(to)).toBe(false); // B6.8
+          expect(fast.moves.get(to)).toEqual(path); // a path built on demand is the one listed
         }
+        // The named paths (reachable, movePaths) read the packed search directly: the same paths.
+        const ids = ctx.board.ids;
+        expect(namedMoves(fast.moves, ids, (to, path) => [to, path])).toEqual(
+          [...fast.moves].map(([to, path]) => [ids[to], path.map((i) => ids[i])]),
+        );
         for (const [to, path] of fast.accusations) {
           expect(pathProblem(ctx, path)).toBeNull();
           expect(path.length).toBeGreaterThan(0);

@@ -91,10 +91,43 @@ describe('computer players in the host', () => {
     expect(tv.inbox.length).toBeGreaterThan(before);
     kgb.send({ type: 'ping', nonce: 7 });
     expect(kgb.last()).toEqual({ type: 'pong', nonce: 7 });
-    // The game moved on while it thought: its answer is dropped and it is asked again.
-    answerNow({ id: 0, ok: true, action: questions[0]!.legal[0] });
-    await until(() => questions.length === 2, 'a second question');
+    // The game moved on while it thought: it is asked again at once, about the new position (the
+    // old question is called off; see the next test).
+    expect(questions).toHaveLength(2);
     expect(questions[1]!.view).toEqual(table.viewFor('CIA'));
+  });
+
+  it('calls off a question the game has moved past and asks again at once; the old answer is never played (issue 21)', async () => {
+    const asked: {
+      question: Omit<BotQuestion, 'id'>;
+      signal?: AbortSignal;
+      answer: (a: BotAnswer) => void;
+    }[] = [];
+    const host = new Host({
+      askBot: (question, signal) =>
+        new Promise((answer) => asked.push({ question: structuredClone(question), signal, answer })),
+    });
+    const { id, code, table } = coldwarTable(host);
+    screen(host, true).send({ type: 'seatBot', table: id, seat: 'CIA', bot: 'random' });
+    const kgb = seated(host, code, 'KGB');
+    await until(() => asked.length === 1, 'the question');
+    expect(asked[0]!.signal?.aborted).toBe(false);
+    const cia = JSON.stringify([table.viewFor('CIA'), table.legalFor('CIA')]);
+    kgb.send({ type: 'intent', action: table.legalFor('KGB')[0] });
+    // What CIA sees changed, so the first search is stopped and CIA asked about the new position
+    // straight away, without waiting for the stale answer.
+    expect(JSON.stringify([table.viewFor('CIA'), table.legalFor('CIA')])).not.toBe(cia);
+    expect(asked[0]!.signal?.aborted).toBe(true);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]!.question.view).toEqual(table.viewFor('CIA'));
+    expect(asked[1]!.signal?.aborted).toBe(false);
+    const before = table.actionCount;
+    asked[0]!.answer({ id: 1, ok: true, action: asked[0]!.question.legal[0] });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(table.actionCount).toBe(before);
+    asked[1]!.answer({ id: 2, ok: true, action: asked[1]!.question.legal[0] });
+    await until(() => table.actionCount === before + 1, 'the fresh answer played');
+    expect(table.actions().at(-1)!.seat).toBe('CIA');
   });
 
   it('stands a bot in for a seat left without a screen while KGB waits on it, and gives it back when its person returns', async () => {
