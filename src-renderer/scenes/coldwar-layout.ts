@@ -57,25 +57,8 @@ const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.m
 export const zoneLabelWidth = (zoneWidth: number): number => clamp(zoneWidth * 0.2, 20, 44);
 
 /** Smallest group card before the row overlaps cards instead of shrinking them further. */
-const MIN_CARD_HEIGHT = 44;
 /** The smallest agent token holds its number at MIN_TEXT_PX inside its disc. */
 const MIN_TOKEN_RADIUS = 6;
-
-/**
- * The height of the group cards of one side: as tall as the row allows, smaller when many cards
- * (mobilized ones lie sideways, as wide as they are tall) would not fit side by side.
- */
-export function groupCardHeight(
-  mobilized: readonly boolean[],
-  rowWidth: number,
-  maxHeight: number,
-  gap: number,
-): number {
-  if (mobilized.length === 0) return maxHeight;
-  const units = mobilized.reduce((sum, m) => sum + (m ? 1 : GROUP_RATIO), 0);
-  const fit = (rowWidth - gap * (mobilized.length - 1)) / units;
-  return Math.max(Math.min(MIN_CARD_HEIGHT, maxHeight), Math.min(maxHeight, fit));
-}
 
 function sideGeometry(band: Rect): SideGeometry {
   const pad = 8;
@@ -126,7 +109,8 @@ function sideGeometry(band: Rect): SideGeometry {
  */
 function narrowSideGeometry(band: Rect, inner: Rect, pad: number): SideGeometry {
   const leftW = Math.round(inner.width * 0.56);
-  const infoH = Math.min(58, inner.height * 0.45);
+  // Name and VP, the influence bar and its words, and two lines of flags (disorder, Balance, won).
+  const infoH = Math.min(72, inner.height * 0.5);
   const scoredH = Math.min(18, inner.height * 0.14);
   const zonesTop = inner.y + infoH + 2;
   const rowH = Math.max(8, (inner.y + inner.height - scoredH - 2 - zonesTop) / 3);
@@ -281,6 +265,59 @@ export function scoredChipsEnd(scored: Rect, count: number): number {
   return row.x + (centres.length === 0 ? 0 : centres[centres.length - 1]! + width / 2);
 }
 
+/** The most rows of groups a side stacks in its groups' place before cards overlap instead. */
+const MAX_GROUP_ROWS = 4;
+/** Smaller than this, group cards overlap in their rows rather than shrink further. */
+const MIN_GRID_CARD_HEIGHT = 28;
+
+/** The groups of one side laid out: one card height, and each card's centre from the place's corner. */
+export interface GroupGrid {
+  readonly height: number;
+  readonly centres: readonly { readonly x: number; readonly y: number }[];
+}
+
+/**
+ * The groups in play of one side in as many rows (up to four, each as full as the first) as give
+ * the largest cards: one row when it fits, more in a narrow, tall place (a phone's side), so the
+ * cards stand side by side instead of covering each other's numbers. Mobilized cards lie sideways:
+ * as wide as a card is tall, and as tall as one is wide.
+ */
+export function groupGrid(
+  mobilized: readonly boolean[],
+  place: Rect,
+  maxHeight: number,
+  gap: number,
+): GroupGrid {
+  const n = mobilized.length;
+  if (n === 0) return { height: maxHeight, centres: [] };
+  let best: { rows: boolean[][]; height: number } | null = null;
+  for (let count = 1; count <= Math.min(n, MAX_GROUP_ROWS); count++) {
+    const perRow = Math.ceil(n / count);
+    const rows: boolean[][] = [];
+    for (let i = 0; i < n; i += perRow) rows.push(mobilized.slice(i, i + perRow));
+    const rowRoom = (place.height - gap * (rows.length - 1)) / rows.length;
+    let height = maxHeight;
+    for (const row of rows) {
+      const units = row.reduce((sum, m) => sum + (m ? 1 : GROUP_RATIO), 0);
+      height = Math.min(height, (place.width - gap * (row.length - 1)) / units);
+      // A row of sideways cards only is as tall as a card is wide.
+      height = Math.min(height, row.every((m) => m) ? rowRoom / GROUP_RATIO : rowRoom);
+    }
+    if (best === null || height > best.height + 0.5) best = { rows, height };
+  }
+  const height = Math.max(best!.height, Math.min(MIN_GRID_CARD_HEIGHT, maxHeight));
+  const rowHeights = best!.rows.map((row) => (row.every((m) => m) ? height * GROUP_RATIO : height));
+  const total = rowHeights.reduce((a, b) => a + b, 0) + gap * (rowHeights.length - 1);
+  let y = (place.height - total) / 2;
+  const centres: { x: number; y: number }[] = [];
+  best!.rows.forEach((row, r) => {
+    const widths = row.map((m) => (m ? height : height * GROUP_RATIO));
+    for (const x of rowCentres(widths, place.width, gap)) centres.push({ x, y: y + rowHeights[r]! / 2 });
+    y += rowHeights[r]! + gap;
+  });
+  return { height, centres };
+}
+
 /**
  * Centres of `widths.length` items laid left to right in `width` from 0, `gap` apart; when they do
  * not fit they overlap evenly so the last still ends at the row's end.
@@ -307,21 +344,20 @@ function sidePlacements(
   const out: Placement[] = [];
   const sv = view.sides[side];
   // Groups in play, sideways when mobilized (A3).
-  const h = groupCardHeight(
+  const grid = groupGrid(
     sv.groups.map((c) => c.mobilized),
-    g.groups.width,
+    g.groups,
     g.cardHeight,
     8,
   );
+  const h = grid.height;
   const w = h * GROUP_RATIO;
-  const widths = sv.groups.map((c) => (c.mobilized ? h : w));
-  const xs = rowCentres(widths, g.groups.width, 8);
   sv.groups.forEach((c, i) => {
     out.push({
       key: groupKey(c.id),
       shown: { kind: 'group', id: c.id, mobilized: c.mobilized },
-      x: g.groups.x + xs[i]!,
-      y: g.groups.y + g.groups.height / 2,
+      x: g.groups.x + grid.centres[i]!.x,
+      y: g.groups.y + grid.centres[i]!.y,
       width: w,
       height: h,
       rotation: c.mobilized ? Math.PI / 2 : 0,

@@ -80,16 +80,24 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
   if (view.disorder[who]) flags.push(t('scene.cw.civilDisorder'));
   if (view.balance === who) flags.push(t('scene.cw.balance'));
   if (view.struggleWinner === who) flags.push(t('scene.cw.wonStruggle'));
-  flags.forEach((text, i) => {
+  // The flags run left to right and wrap onto a second line (a phone's side keeps room for it).
+  let flagX = info.x;
+  let flagY = barY + barH + fs * 1.95;
+  for (const text of flags) {
     const warn = text === t('scene.cw.civilDisorder');
-    c.addChild(
-      label(text, info.x + i * (info.width / 2), barY + barH + fs * 1.95, fs * 0.85, {
-        color: warn ? 0xff8a80 : GOLD,
-        weight: '700',
-        maxWidth: info.width / 2 - 4,
-      }),
-    );
-  });
+    const flag = label(text, flagX, flagY, fs * 0.85, {
+      color: warn ? 0xff8a80 : GOLD,
+      weight: '700',
+      maxWidth: info.width,
+    });
+    if (flagX > info.x && flagX + flag.width > info.x + info.width) {
+      flagX = info.x;
+      flagY += Math.max(MIN_TEXT_PX, fs * 0.85) * 1.25;
+      flag.position.set(Math.round(flagX), Math.round(flagY));
+    }
+    flagX += flag.width + 12;
+    c.addChild(flag);
+  }
   if (side.scored.length === 0)
     c.addChild(
       label(t('scene.cw.noneScored'), g.scored.x, g.scored.y + g.scored.height / 2, fs * 0.75, {

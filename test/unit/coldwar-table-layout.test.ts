@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ColdWarView } from '../../engine/coldwar';
 import {
@@ -5,7 +6,7 @@ import {
   agentKey,
   cardPlacements,
   GROUP_RATIO,
-  groupCardHeight,
+  groupGrid,
   groupKey,
   markerKey,
   objectiveKey,
@@ -137,13 +138,48 @@ describe('rows of cards', () => {
     expect(rowCentres([], 100, 5)).toEqual([]);
   });
 
-  it('shrinks group cards so ready and sideways (mobilized) cards fit, down to a floor', () => {
-    expect(groupCardHeight([false], 500, 120, 8)).toBe(120);
-    // Three sideways cards in 200 px: each as wide as tall, with two gaps of 8.
-    expect(groupCardHeight([true, true, true], 200, 120, 8)).toBeCloseTo((200 - 16) / 3, 6);
-    const mixed = groupCardHeight([true, false], 150, 200, 8);
-    expect(mixed + mixed * GROUP_RATIO + 8).toBeCloseTo(150, 6);
-    expect(groupCardHeight([true, true, true, true, true], 60, 120, 8)).toBe(44);
+  it('lays group cards in one row while they fit, as tall as the row allows', () => {
+    const grid = groupGrid([false, true], { x: 0, y: 0, width: 500, height: 130 }, 117, 8);
+    expect(grid.height).toBe(117);
+    expect(grid.centres[0]!.y).toBe(grid.centres[1]!.y);
+    // Side by side from the left: a ready card (117 × 0.7 wide), a gap, a sideways one (117 wide).
+    expect(grid.centres[1]!.x - grid.centres[0]!.x).toBeCloseTo((117 * GROUP_RATIO) / 2 + 8 + 117 / 2, 6);
+  });
+
+  it('stacks group cards in rows in a narrow place (a phone), none over another, all inside', () => {
+    const drawn = (mobilized: boolean[], place: { x: number; y: number; width: number; height: number }) => {
+      const grid = groupGrid(mobilized, place, place.height * 0.9, 8);
+      return grid.centres.map((c, i) => {
+        const width = mobilized[i] ? grid.height : grid.height * GROUP_RATIO;
+        const height = mobilized[i] ? grid.height * GROUP_RATIO : grid.height;
+        return { x: c.x - width / 2, y: c.y - height / 2, width, height };
+      });
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(382, 776),
+        (mobilized, stageWidth) => {
+          const { groups } = tableGeometry('CIA', stageWidth, 560).sides.CIA;
+          const place = { x: 0, y: 0, width: groups.width, height: groups.height };
+          const boxes = drawn(mobilized, place);
+          for (const [i, a] of boxes.entries()) {
+            expect(a.x).toBeGreaterThanOrEqual(-0.01);
+            expect(a.y).toBeGreaterThanOrEqual(-0.01);
+            expect(a.x + a.width).toBeLessThanOrEqual(place.width + 0.01);
+            expect(a.y + a.height).toBeLessThanOrEqual(place.height + 0.01);
+            for (const b of boxes.slice(i + 1)) {
+              const apart =
+                a.x + a.width <= b.x + 0.01 ||
+                b.x + b.width <= a.x + 0.01 ||
+                a.y + a.height <= b.y + 0.01 ||
+                b.y + b.height <= a.y + 0.01;
+              expect(apart, JSON.stringify({ mobilized, stageWidth })).toBe(true);
+            }
+          }
+        },
+      ),
+    );
   });
 });
 
