@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ColdWarView } from '../../engine/coldwar';
+import { agentTokenShape } from '../../src-renderer/scenes/agent-token-shape';
 import {
   agentBackKey,
   agentKey,
@@ -376,6 +377,41 @@ describe('claimed objectives in a side’s scored row', () => {
         expect(end).toBeGreaterThan(scored.x);
         // "12 claimed" at 11 px is about 57 px wide, and stands 6 px after the chips.
         expect(scored.x + scored.width - (end + 6), `${count} claimed`).toBeGreaterThanOrEqual(57.5);
+      }
+    });
+});
+
+describe('agents in HQ', () => {
+  const base = view();
+  const allInHq = view({
+    sides: {
+      ...base.sides,
+      CIA: {
+        ...base.sides.CIA,
+        agentX: null,
+        inHq: ['DIRECTOR', 'DEPUTY_DIRECTOR', 'ANALYST', 'MASTER_SPY', 'ASSASSIN', 'DOUBLE_AGENT'],
+        hqCount: 6,
+        onLeave: [],
+        terminated: [],
+      },
+    },
+  });
+  for (const [where, width, height, form] of [
+    ['a phone', 382, 560, 'numbered'],
+    ['a desktop', 776, 560, 'picture'],
+  ] as const)
+    it(`on ${where}: six tokens apart from each other, drawn as ${form}`, () => {
+      const placements = cardPlacements(allInHq, tableGeometry('CIA', width, height));
+      const hq = placements
+        .filter((p) => p.shown.kind === 'agent' && p.shown.side === 'CIA')
+        .sort((a, b) => a.x - b.x);
+      expect(hq).toHaveLength(6);
+      for (const [i, p] of hq.entries()) {
+        expect(agentTokenShape(p.width).form).toBe(form);
+        expect(p.width).toBeGreaterThanOrEqual(12);
+        const next = hq[i + 1];
+        // Placements are centred; the drawing stays in its square, so squares apart are drawings apart.
+        if (next) expect(p.x + p.width / 2).toBeLessThanOrEqual(next.x - next.width / 2);
       }
     });
 });
