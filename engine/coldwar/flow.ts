@@ -1,5 +1,5 @@
 import { resolveAgendas } from './agenda';
-import { AGENTS, GROUPS } from './cards';
+import { AGENTS, GROUPS, OBJECTIVE_BY_ID } from './cards';
 import { type Ctx, claim, opp, owns, SIDES } from './state';
 import type { AgentId, GroupId, Note, Side } from './types';
 import { struggleOutcome, thresholdWinner } from './winner';
@@ -145,7 +145,8 @@ export function startCeasefire(ctx: Ctx): void {
   s.struggleWinner = out.winner;
   s.lastLoser = out.winner === null ? null : opp(out.winner);
   s.disorder = { CIA: out.disorder.CIA, KGB: out.disorder.KGB };
-  ctx.emit({ type: 'ceasefire', influence: out.influence, disorder: out.disorder, winner: out.winner });
+  const objective = s.objective!;
+  ctx.emit({ type: 'ceasefire', objective, stability: OBJECTIVE_BY_ID[objective]!.stability, ...out });
   for (const side of SIDES) {
     if (owns(s, side, 'NOB') && s.disorder[side] && s.agentX[side] !== 'DEPUTY_DIRECTOR') {
       s.pending = { kind: 'nobel', side };

@@ -1,5 +1,6 @@
 import { agent as agentCard, FACTION_NAMES, group, objective } from './cards';
-import type { AgentId, EventId, GroupId, ObjectiveId, Seat, Side } from './types';
+import type { AgentId, EventId, Faction, GroupId, ObjectiveId, Seat, Side } from './types';
+import type { StruggleReason } from './winner';
 
 /**
  * What happened, for a screen to narrate. An event with `to` is private to that side; every
@@ -42,9 +43,14 @@ export type ColdWarEvent =
   | { type: 'agentReturned'; side: Side; agent: AgentId }
   | {
       type: 'ceasefire';
+      objective: ObjectiveId;
+      stability: number;
       influence: Record<Side, number>;
       disorder: Record<Side, boolean>;
       winner: Side | null;
+      reason: StruggleReason;
+      /** With reason 'bias': the faction that decided the tie. */
+      faction?: Faction;
     }
   | { type: 'nobelSaved'; side: Side }
   | { type: 'agentTerminated'; side: Side; agent: AgentId; cause: 'civilDisorder' | 'assassin' }
@@ -73,6 +79,17 @@ const g = (id: GroupId): string => {
 };
 const a = (id: AgentId): string => agentCard(id).name;
 const ob = (id: ObjectiveId): string => objective(id).name;
+
+const STRUGGLE_REASON_WORDS: Record<
+  StruggleReason,
+  (e: { winner: Side | null; faction?: Faction }) => string
+> = {
+  influence: (e) => `${e.winner} wins the struggle with the higher Influence`,
+  bias: (e) => `${e.winner} wins the tie on ${FACTION_NAMES[e.faction!]}, the objective's bias`,
+  balance: (e) => `${e.winner} wins the tie with the Balance token`,
+  disorder: (e) => `${e.winner} wins: the other side went over Stability into civil disorder`,
+  bothDisorder: () => 'both sides went over Stability into civil disorder: nobody wins the struggle',
+};
 
 /** One English sentence per event, e.g. "KGB's Military 5 discarded CIA's Media 2". */
 export function describeEvent(e: ColdWarEvent): string {
@@ -136,9 +153,7 @@ export function describeEvent(e: ColdWarEvent): string {
     case 'agentReturned':
       return `${e.side}'s ${a(e.agent)} returned to play, on leave.`;
     case 'ceasefire':
-      return `Cease-fire: CIA ${e.influence.CIA}, KGB ${e.influence.KGB}; ${
-        e.winner === null ? 'nobody wins the struggle' : `${e.winner} wins the struggle`
-      }.`;
+      return `Cease-fire on ${ob(e.objective)} (Stability ${e.stability}): CIA ${e.influence.CIA}, KGB ${e.influence.KGB}; ${STRUGGLE_REASON_WORDS[e.reason](e)}.`;
     case 'nobelSaved':
       return `${e.side}'s Agent X is saved from civil disorder by the Nobel Peace Prize.`;
     case 'agentTerminated':

@@ -22,10 +22,20 @@ export function factionMeasure(
   return metric === 'factionSum' ? sum : metric === 'highestGroup' ? high : count;
 }
 
+/**
+ * Why the struggle went the way it did (A7): the higher Influence; a tie broken by the first faction
+ * of the objective's bias the sides differ in; a tie broken by the Balance token; one side in civil
+ * disorder; both in civil disorder (nobody wins).
+ */
+export type StruggleReason = 'influence' | 'bias' | 'balance' | 'disorder' | 'bothDisorder';
+
 export interface StruggleOutcome {
   readonly influence: Record<Side, number>;
   readonly disorder: Record<Side, boolean>;
   readonly winner: Side | null;
+  readonly reason: StruggleReason;
+  /** With reason 'bias': the faction that decided the tie. */
+  readonly faction?: Faction;
 }
 
 /** A7. */
@@ -33,23 +43,20 @@ export function struggleOutcome(s: ColdWarState): StruggleOutcome {
   const card = OBJECTIVE_BY_ID[s.objective!]!;
   const inf = { CIA: influence(s, 'CIA'), KGB: influence(s, 'KGB') };
   const disorder = { CIA: inf.CIA > card.stability, KGB: inf.KGB > card.stability };
-  let winner: Side | null;
-  if (disorder.CIA && disorder.KGB) winner = null;
-  else if (disorder.CIA) winner = 'KGB';
-  else if (disorder.KGB) winner = 'CIA';
-  else if (inf.CIA !== inf.KGB) winner = inf.CIA > inf.KGB ? 'CIA' : 'KGB';
-  else {
-    winner = s.balance; // D-3 last fallback
-    for (const faction of card.bias) {
-      const c = factionMeasure(s, 'CIA', faction, s.rules.tieBreakMetric);
-      const k = factionMeasure(s, 'KGB', faction, s.rules.tieBreakMetric);
-      if (c !== k) {
-        winner = c > k ? 'CIA' : 'KGB';
-        break;
-      }
-    }
+  const out = (winner: Side | null, reason: StruggleReason, faction?: Faction): StruggleOutcome =>
+    faction === undefined
+      ? { influence: inf, disorder, winner, reason }
+      : { influence: inf, disorder, winner, reason, faction };
+  if (disorder.CIA && disorder.KGB) return out(null, 'bothDisorder');
+  if (disorder.CIA) return out('KGB', 'disorder');
+  if (disorder.KGB) return out('CIA', 'disorder');
+  if (inf.CIA !== inf.KGB) return out(inf.CIA > inf.KGB ? 'CIA' : 'KGB', 'influence');
+  for (const faction of card.bias) {
+    const c = factionMeasure(s, 'CIA', faction, s.rules.tieBreakMetric);
+    const k = factionMeasure(s, 'KGB', faction, s.rules.tieBreakMetric);
+    if (c !== k) return out(c > k ? 'CIA' : 'KGB', 'bias', faction);
   }
-  return { influence: inf, disorder, winner };
+  return out(s.balance, 'balance'); // D-3 last fallback
 }
 
 /** A9: the end-of-turn victory check; undefined = play on. */

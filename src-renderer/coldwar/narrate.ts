@@ -1,7 +1,7 @@
 import type { AgendaEffect, ColdWarEvent } from '../../engine/coldwar';
 import { joinList, t, tn } from '../i18n';
 import { tableNoteText } from '../lib/table-note';
-import { agentName, groupName, objectiveName } from './names';
+import { agentName, factionName, groupName, objectiveName } from './names';
 
 function agendaEffect(effect: AgendaEffect): string {
   switch (effect) {
@@ -99,9 +99,14 @@ export function describeColdWarEvent(e: ColdWarEvent): string {
     case 'agentReturned':
       return t('cw.log.agentReturned', { side: e.side, agent: a(e.agent) });
     case 'ceasefire':
-      return e.winner === null
-        ? t('cw.log.ceasefireNobody', { cia: e.influence.CIA, kgb: e.influence.KGB })
-        : t('cw.log.ceasefire', { cia: e.influence.CIA, kgb: e.influence.KGB, side: e.winner });
+      return t(`cw.log.ceasefire.${e.reason}`, {
+        objective: ob(e.objective),
+        stability: e.stability,
+        cia: e.influence.CIA,
+        kgb: e.influence.KGB,
+        side: e.winner ?? '',
+        faction: e.faction === undefined ? '' : factionName(e.faction),
+      });
     case 'nobelSaved':
       return t('cw.log.nobelSaved', { side: e.side });
     case 'agentTerminated':

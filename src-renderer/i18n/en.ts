@@ -445,8 +445,16 @@ export const en = {
   'cw.log.objectivesArranged.one': '{side} rearranged the top {count} objective.',
   'cw.log.objectivesArranged.other': '{side} rearranged the top {count} objectives.',
   'cw.log.agentReturned': "{side}'s {agent} returned to play, on leave.",
-  'cw.log.ceasefire': 'Cease-fire: CIA {cia}, KGB {kgb}; {side} wins the struggle.',
-  'cw.log.ceasefireNobody': 'Cease-fire: CIA {cia}, KGB {kgb}; nobody wins the struggle.',
+  'cw.log.ceasefire.influence':
+    'Cease-fire on {objective} (Stability {stability}): CIA {cia}, KGB {kgb}; {side} wins the struggle with the higher Influence.',
+  'cw.log.ceasefire.bias':
+    "Cease-fire on {objective} (Stability {stability}): CIA {cia}, KGB {kgb}; {side} wins the tie on {faction}, the objective's bias.",
+  'cw.log.ceasefire.balance':
+    'Cease-fire on {objective} (Stability {stability}): CIA {cia}, KGB {kgb}; {side} wins the tie with the Balance token.',
+  'cw.log.ceasefire.disorder':
+    'Cease-fire on {objective} (Stability {stability}): CIA {cia}, KGB {kgb}; {side} wins: the other side went over Stability into civil disorder.',
+  'cw.log.ceasefire.bothDisorder':
+    'Cease-fire on {objective} (Stability {stability}): CIA {cia}, KGB {kgb}; both sides went over Stability into civil disorder: nobody wins the struggle.',
   'cw.log.nobelSaved': "{side}'s Agent X is saved from civil disorder by the Nobel Peace Prize.",
   'cw.log.terminatedByAssassin': "{side}'s {agent} was terminated (Assassin).",
   'cw.log.terminatedByDisorder': "{side}'s {agent} was terminated (civil disorder).",

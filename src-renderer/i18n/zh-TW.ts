@@ -428,8 +428,16 @@ export const zhTW = {
   'cw.log.objectivesArranged.one': '{side} 重排了目標牌堆頂的 {count} 張牌。',
   'cw.log.objectivesArranged.other': '{side} 重排了目標牌堆頂的 {count} 張牌。',
   'cw.log.agentReturned': '{side} 的{agent}回到遊戲，處於休假中。',
-  'cw.log.ceasefire': '停火協議：CIA {cia}，KGB {kgb}；{side} 贏得影響力競爭。',
-  'cw.log.ceasefireNobody': '停火協議：CIA {cia}，KGB {kgb}；無人贏得影響力競爭。',
+  'cw.log.ceasefire.influence':
+    '{objective}停火協議（穩定度 {stability}）：CIA {cia}，KGB {kgb}；{side} 影響力較高，贏得影響力競爭。',
+  'cw.log.ceasefire.bias':
+    '{objective}停火協議（穩定度 {stability}）：CIA {cia}，KGB {kgb}；平手，依目標偏好的{faction}判定 {side} 勝出。',
+  'cw.log.ceasefire.balance':
+    '{objective}停火協議（穩定度 {stability}）：CIA {cia}，KGB {kgb}；平手，{side} 持有平衡標記而勝出。',
+  'cw.log.ceasefire.disorder':
+    '{objective}停火協議（穩定度 {stability}）：CIA {cia}，KGB {kgb}；對方超過穩定度陷入內亂，{side} 勝出。',
+  'cw.log.ceasefire.bothDisorder':
+    '{objective}停火協議（穩定度 {stability}）：CIA {cia}，KGB {kgb}；雙方都超過穩定度陷入內亂，無人贏得影響力競爭。',
   'cw.log.nobelSaved': '諾貝爾和平獎讓 {side} 的 X 特務免於內亂。',
   'cw.log.terminatedByAssassin': '{side} 的{agent}被淘汰（刺客）。',
   'cw.log.terminatedByDisorder': '{side} 的{agent}被淘汰（內亂）。',

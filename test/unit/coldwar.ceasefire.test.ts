@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine/coldwar';
+import { type ColdWarEvent, describeEvent, legalActions } from '../../engine/coldwar';
 import { act, passPass, play, struggle, types } from './coldwar.helpers';
 
 const ceasefire = (events: readonly { type: string }[]) => events.find((e) => e.type === 'ceasefire');
@@ -15,17 +15,30 @@ describe('Cease-fire winner (A7)', () => {
     const r = passPass(s);
     expect(ceasefire(r.events)).toEqual({
       type: 'ceasefire',
+      objective: 'CUB',
+      stability: 9,
       influence: { CIA: 9, KGB: 9 },
       disorder: { CIA: false, KGB: false },
       winner: 'CIA',
+      reason: 'bias',
+      faction: 'ECO',
     });
     expect(r.s.scored.CIA).toEqual(['CUB']);
     expect(r.s.vp).toEqual({ CIA: 10, KGB: 0 });
+    expect(describeEvent(ceasefire(r.events) as ColdWarEvent)).toBe(
+      "Cease-fire on Cuba (Stability 9): CIA 9, KGB 9; CIA wins the tie on Economic, the objective's bias.",
+    );
   });
 
   it('higher Influence at or under Stability wins; exactly Stability is not disorder', () => {
     const r = passPass(struggle({ objective: 'ANG', CIA: ['MIL-3', 'ECO-6'], KGB: ['MIL-5'] }));
-    expect(ceasefire(r.events)).toMatchObject({ influence: { CIA: 9, KGB: 5 }, winner: 'CIA' });
+    expect(ceasefire(r.events)).toMatchObject({
+      objective: 'ANG',
+      stability: 9,
+      influence: { CIA: 9, KGB: 5 },
+      winner: 'CIA',
+      reason: 'influence',
+    });
   });
 
   it('goes down the bias order: Cuba ECO equal, then MIL decides', () => {
@@ -39,7 +52,12 @@ describe('Cease-fire winner (A7)', () => {
         balance: 'CIA',
       }),
     );
-    expect(ceasefire(r.events)).toMatchObject({ influence: { CIA: 9, KGB: 9 }, winner: 'KGB' });
+    expect(ceasefire(r.events)).toMatchObject({
+      influence: { CIA: 9, KGB: 9 },
+      winner: 'KGB',
+      reason: 'bias',
+      faction: 'MIL',
+    });
   });
 
   it('falls back to the Balance holder when every faction ties', () => {
@@ -48,7 +66,12 @@ describe('Cease-fire winner (A7)', () => {
       const r = passPass(
         struggle({ objective: 'ANG', CIA: ['MIL-4', 'MIL-1'], KGB: ['MIL-2', 'MIL-3'], balance }),
       );
-      expect(ceasefire(r.events)).toMatchObject({ influence: { CIA: 5, KGB: 5 }, winner: balance });
+      expect(ceasefire(r.events)).toMatchObject({
+        influence: { CIA: 5, KGB: 5 },
+        winner: balance,
+        reason: 'balance',
+      });
+      expect(ceasefire(r.events)).not.toHaveProperty('faction');
     }
   });
 
@@ -106,9 +129,12 @@ describe('civil disorder (A5 Phase 4, D-8)', () => {
       }),
     );
     expect(ceasefire(r.events)).toMatchObject({
+      objective: 'KOR',
+      stability: 11,
       influence: { CIA: 12, KGB: 3 },
       disorder: { CIA: true, KGB: false },
       winner: 'KGB',
+      reason: 'disorder',
     });
     expect(r.s.agents.CIA.ANALYST).toBe('terminated');
     expect(r.s.scored.KGB).toContain('KOR');
@@ -127,7 +153,11 @@ describe('civil disorder (A5 Phase 4, D-8)', () => {
         x: { CIA: 'ASSASSIN', KGB: 'MASTER_SPY' },
       }),
     );
-    expect(ceasefire(r.events)).toMatchObject({ disorder: { CIA: true, KGB: true }, winner: null });
+    expect(ceasefire(r.events)).toMatchObject({
+      disorder: { CIA: true, KGB: true },
+      winner: null,
+      reason: 'bothDisorder',
+    });
     expect(r.s.agents.CIA.ASSASSIN).toBe('terminated');
     expect(r.s.agents.KGB.MASTER_SPY).toBe('terminated');
     expect(r.s.objectiveDeck.at(-1)).toBe('GRE');
