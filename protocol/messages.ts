@@ -113,6 +113,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
       type: z.literal('createTable'),
       game: z.enum(GAME_IDS),
       options: z.record(z.string(), z.unknown()).optional(),
+      /** The game's guided first game instead: its fixed deal and rules, its trainer seated. */
+      guided: z.literal(true).optional(),
     })
     .strict(),
 ]);
@@ -144,6 +146,8 @@ export interface TableSummary {
   readonly over: boolean;
   /** A finished table hidden from the lobby's list (still replayable from its "Archived" view). */
   readonly archived: boolean;
+  /** Set on a lesson table ("Learn to play", `createTable` with `guided`): screens show its notes. */
+  readonly lesson?: 'guided';
 }
 
 export interface ViewPatch {

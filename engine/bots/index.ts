@@ -2,6 +2,7 @@ import type { ColdWarAction, ColdWarView } from '../coldwar';
 import type { DaAction, DaView } from '../doubleagent';
 import type { Bot } from './bot';
 import { type ColdWarBot, heuristicBot, ismctsBot, type Level } from './coldwar/bots';
+import { trainerBot } from './coldwar/trainer';
 import { planningBot } from './doubleagent/planner';
 import { randomBot } from './random-bot';
 
@@ -10,6 +11,7 @@ export { searchLimit } from './bot';
 export { type ColdWarBot, heuristicBot, ismctsBot, LEVELS, type Level } from './coldwar/bots';
 export { determinize } from './coldwar/determinize';
 export { search } from './coldwar/ismcts';
+export { trainerBot } from './coldwar/trainer';
 export { planningBot } from './doubleagent/planner';
 export { BotRandom } from './random';
 export { randomBot } from './random-bot';
@@ -21,13 +23,18 @@ export const COLDWAR_BOT_NAMES = [
   'ismcts:easy',
   'ismcts:normal',
   'ismcts:hard',
+  'trainer',
 ];
 export const DOUBLEAGENT_BOT_NAMES = ['random', 'planner', 'heuristic'];
 
-/** A Cold War bot by name (`random`, `heuristic`, `ismcts` or `ismcts:<level>`); null for an unknown name. */
+/**
+ * A Cold War bot by name (`random`, `heuristic`, `ismcts`, `ismcts:<level>` or `trainer`, the guided
+ * game's opponent); null for an unknown name.
+ */
 export function coldwarBot(name: string): ColdWarBot | null {
   if (name === 'random') return randomBot<ColdWarView, ColdWarAction>();
   if (name === 'heuristic') return heuristicBot();
+  if (name === 'trainer') return trainerBot();
   const [kind, level = 'normal'] = name.split(':');
   if (kind === 'ismcts' && (level === 'easy' || level === 'normal' || level === 'hard'))
     return ismctsBot(level as Level);

@@ -1,4 +1,5 @@
 import { coldwarRules } from '../../engine/coldwar';
+import { GUIDED_GAME } from '../../engine/coldwar/guided';
 import type { GameRules } from '../../engine/core';
 import { type DaView, doubleagentRules } from '../../engine/doubleagent';
 import type { GameId, GameListing } from '../../protocol/messages';
@@ -16,12 +17,21 @@ interface OpeningPlayRule {
   readonly physical: (options: Record<string, unknown>) => boolean;
 }
 
+/** A game's guided first game ("Learn to play"): a fixed deal and rules, and who the learner plays. */
+interface GuidedGame {
+  readonly seed: number;
+  readonly options: Record<string, unknown>;
+  /** The computer players seated at once, by seat; the learner takes the seat left free. */
+  readonly bots: Readonly<Record<string, string>>;
+}
+
 interface HostedGame {
   readonly rules: AnyGameRules;
   readonly openingPlay?: OpeningPlayRule;
   readonly listing: GameListing;
   /** Options used when a table is created without any (the lobby's quick start). */
   readonly defaultOptions: Record<string, unknown>;
+  readonly guided?: GuidedGame;
 }
 
 export const GAMES: Readonly<Record<GameId, HostedGame>> = {
@@ -34,6 +44,11 @@ export const GAMES: Readonly<Record<GameId, HostedGame>> = {
       blurb: 'Choose an agent in secret, then push your luck for influence over each objective.',
     },
     defaultOptions: {},
+    guided: {
+      seed: GUIDED_GAME.seed,
+      options: { rules: GUIDED_GAME.rules, deal: GUIDED_GAME.deal, balanceHolder: GUIDED_GAME.balanceHolder },
+      bots: { KGB: 'trainer' },
+    },
   },
   doubleagent: {
     rules: doubleagentRules as unknown as AnyGameRules,

@@ -214,6 +214,7 @@ export class Host {
     game: GameId,
     options?: Record<string, unknown>,
     seed: number = randomInt(0, 2 ** 31),
+    lesson?: 'guided',
   ): Result<TableSummary> {
     let code = newJoinCode();
     while (this.byCode.has(code)) code = newJoinCode();
@@ -224,6 +225,7 @@ export class Host {
       seed,
       code,
       appVersion: APP_VERSION,
+      ...(lesson ? { lesson } : {}),
     });
     const created = this.store ? this.store.create(header) : Table.create(header, memorySink);
     if (!created.ok) {
@@ -232,6 +234,23 @@ export class Host {
     }
     this.register(created.value);
     return ok(created.value.summary());
+  }
+
+  /**
+   * Sets up `game`'s guided first game: its fixed seed and options, its computer players seated.
+   * The deal is known (it is in the source), which is fine for a lesson against the trainer.
+   */
+  createGuidedTable(game: GameId): Result<TableSummary> {
+    const guided = GAMES[game].guided;
+    if (!guided) return err('no_guided_game', `${GAMES[game].listing.name} has no guided first game yet.`);
+    if (!this.botSeats) return err('no_bots', 'This host has no computer players.');
+    const created = this.createTable(game, guided.options, guided.seed, 'guided');
+    if (!created.ok) return created;
+    for (const [seat, bot] of Object.entries(guided.bots)) {
+      const seated = this.seatBot(created.value.id, seat, bot);
+      if (!seated.ok) return seated;
+    }
+    return ok(this.tables.get(created.value.id)!.summary());
   }
 
   status(): { tables: TableSummary[]; clients: number } {
@@ -511,7 +530,11 @@ export class Host {
         return ok(undefined);
       case 'createTable': {
         if (!connection.local) return err('not_local', 'Tables can be set up only on the host machine.');
-        const created = this.createTable(message.game, message.options);
+        if (message.guided && message.options !== undefined)
+          return err('guided_options', 'A guided game has its own options; send either options or guided.');
+        const created = message.guided
+          ? this.createGuidedTable(message.game)
+          : this.createTable(message.game, message.options);
         if (!created.ok) return created;
         connection.link.send({ type: 'tableCreated', table: created.value });
         return ok(undefined);

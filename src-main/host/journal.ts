@@ -21,6 +21,8 @@ export const JournalHeader = z
     code: z.string(),
     createdAt: z.string(),
     appVersion: z.string(),
+    /** A lesson table ("Learn to play"): its screens add the lesson's notes. Absent on a normal table. */
+    lesson: z.literal('guided').optional(),
   })
   .strict();
 export type JournalHeader = z.infer<typeof JournalHeader>;
@@ -33,6 +35,7 @@ export function newTableHeader(fields: {
   seed: number;
   code: string;
   appVersion: string;
+  lesson?: 'guided';
 }): JournalHeader {
   return { kind: 'safehouse-table', schema: JOURNAL_SCHEMA, createdAt: new Date().toISOString(), ...fields };
 }

@@ -149,6 +149,7 @@ export class Table {
       actions: this.actionCount,
       over: this.isOver,
       archived: this.archivedFlag,
+      ...(this.header.lesson ? { lesson: this.header.lesson } : {}),
     };
   }
 

@@ -785,6 +785,7 @@ export const en = {
   'bots.ismcts:normal': 'Computer (normal)',
   'bots.ismcts:hard': 'Computer (hard)',
   'bots.planner': 'Computer (planner)',
+  'bots.trainer': 'Computer (trainer)',
   'tables.seatBot': '{seat}: {bot}',
   'join.botSeat': '{seat}: played by the computer',
   'lobby.playComputer': 'Play against the computer',

@@ -761,6 +761,7 @@ export const zhTW = {
   'bots.ismcts:normal': '電腦（普通）',
   'bots.ismcts:hard': '電腦（困難）',
   'bots.planner': '電腦（規劃者）',
+  'bots.trainer': '電腦（教練）',
   'tables.seatBot': '{seat}：{bot}',
   'join.botSeat': '{seat}：由電腦玩家操作',
   'lobby.playComputer': '與電腦對戰',
