@@ -1,6 +1,7 @@
 import { campEn } from './parts/camp.en';
 import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
+import { lessonEn } from './parts/lesson.en';
 import { settingsEn } from './parts/settings.en';
 
 /**
@@ -13,6 +14,7 @@ export const en = {
   ...settingsEn,
   ...campEn,
   ...daPanelEn,
+  ...lessonEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',
@@ -271,6 +273,8 @@ export const en = {
   'error.no_board_support': 'This host was started without board support.',
   'error.no_bots': 'This host has no computer players.',
   'error.no_such_bot': 'There is no such computer player for this game.',
+  'error.no_guided_game': 'This game has no guided first game yet.',
+  'error.guided_options': 'A guided game comes with its own settings; it takes no others.',
   'error.physical_table': 'A computer player cannot move the pieces of a physical board.',
   'error.bad_mapping': 'The host refused that mapping. ({detail})',
   'error.ports_failed': 'The serial ports could not be listed. ({detail})',

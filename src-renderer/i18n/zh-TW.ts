@@ -2,6 +2,7 @@ import type { Catalogue, ParamMismatch } from './catalogue';
 import { campZhTW } from './parts/camp.zh-TW';
 import { coldwarTableZhTW } from './parts/coldwar-table.zh-TW';
 import { daPanelZhTW } from './parts/da-panel.zh-TW';
+import { lessonZhTW } from './parts/lesson.zh-TW';
 import { settingsZhTW } from './parts/settings.zh-TW';
 
 /**
@@ -15,6 +16,7 @@ export const zhTW = {
   ...settingsZhTW,
   ...campZhTW,
   ...daPanelZhTW,
+  ...lessonZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',
@@ -259,6 +261,8 @@ export const zhTW = {
   'error.no_board_support': '這台主機啟動時沒有開啟棋盤支援。',
   'error.no_bots': '這台主機沒有電腦玩家。',
   'error.no_such_bot': '本遊戲沒有這個電腦玩家。',
+  'error.no_guided_game': '這個遊戲還沒有新手教學局。',
+  'error.guided_options': '教學局有自己的設定，不接受其他設定。',
   'error.physical_table': '電腦玩家無法移動實體遊戲板上的棋子。',
   'error.bad_mapping': '主機拒絕了這個對應。（{detail}）',
   'error.ports_failed': '無法列出序列埠。（{detail}）',
