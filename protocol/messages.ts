@@ -16,6 +16,15 @@ export const DEFAULT_INSPECTION_MS = 3000;
 /** The largest frame a client may send; anything bigger is refused before parsing. */
 export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
+/**
+ * How fast computer players' moves are played at a table (issue 17): the host holds each answer
+ * until this long after it asked, so people can follow the board. `off` is for tournaments,
+ * benchmarks and tests.
+ */
+export const BOT_PACES = ['off', 'normal', 'slow'] as const;
+export type BotPace = (typeof BOT_PACES)[number];
+export const BOT_PACE_MS: Readonly<Record<BotPace, number>> = { off: 0, normal: 800, slow: 1600 };
+
 export const GAME_IDS = ['coldwar', 'doubleagent'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -113,8 +122,12 @@ export const ClientMessage = z.discriminatedUnion('type', [
       type: z.literal('createTable'),
       game: z.enum(GAME_IDS),
       options: z.record(z.string(), z.unknown()).optional(),
+      /** Without it, the host's own default (`serve --bot-pace`). */
+      botPace: z.enum(BOT_PACES).optional(),
     })
     .strict(),
+  /** A player at the table (any of its seats but the TV): how fast its computer players' moves are played. */
+  z.object({ type: z.literal('setBotPace'), pace: z.enum(BOT_PACES) }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -144,6 +157,8 @@ export interface TableSummary {
   readonly over: boolean;
   /** A finished table hidden from the lobby's list (still replayable from its "Archived" view). */
   readonly archived: boolean;
+  /** How fast its computer players’ moves are played (`BOT_PACE_MS`); always sent by this host. */
+  readonly botPace?: BotPace;
 }
 
 export interface ViewPatch {
@@ -208,6 +223,8 @@ export type HostMessage =
       seats: readonly { seat: string; token?: string }[];
     }
   | { type: 'tableCreated'; table: TableSummary }
+  /** To every screen at the table: its computer players' pace changed (`setBotPace`). */
+  | { type: 'botPace'; table: string; pace: BotPace }
   /** `token` lets this seat come back after a drop; absent for the table seat, which needs none. */
   | {
       type: 'joined';

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { COLDWAR_BOT_NAMES, DOUBLEAGENT_BOT_NAMES } from '../../engine/bots';
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import {
+  BOT_PACE_MS,
+  type BotPace,
   type ClientMessage,
   DEFAULT_INSPECTION_MS,
   type GameId,
@@ -90,6 +92,11 @@ export interface HostOptions {
    * history, so a loop of leave and rejoin would otherwise cost the host a full history each time.
    */
   readonly seatingLimit?: { readonly perSecond: number; readonly burst: number };
+  /**
+   * How fast bots' moves are played at tables that do not say (`createTable.botPace`). Off unless
+   * given, so tests, tournaments and benchmarks are never slowed; the app and `serve` give normal.
+   */
+  readonly botPace?: BotPace;
 }
 
 const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
@@ -166,6 +173,7 @@ export class Host {
           ask: askBot,
           needsDecision: (table, seat) => this.waitsOn(table, seat),
           mayPlay: botMayPlay,
+          paceMs: (table) => BOT_PACE_MS[table.botPace],
           submit: (table, seat, action) => this.submit(table, seat, action as Record<string, unknown>),
           warm: options.warmBots,
           log: (line) => console.warn(`safehouse: ${line}`),
@@ -214,6 +222,7 @@ export class Host {
     game: GameId,
     options?: Record<string, unknown>,
     seed: number = randomInt(0, 2 ** 31),
+    botPace?: BotPace,
   ): Result<TableSummary> {
     let code = newJoinCode();
     while (this.byCode.has(code)) code = newJoinCode();
@@ -231,6 +240,7 @@ export class Host {
       return err('bad_options', `Cannot set up ${GAMES[game].listing.name}: ${created.error.message}`);
     }
     this.register(created.value);
+    if (botPace) created.value.setBotPace(botPace);
     return ok(created.value.summary());
   }
 
@@ -336,6 +346,7 @@ export class Host {
   }
 
   private register(table: Table): void {
+    table.setBotPace(this.options.botPace ?? 'off');
     this.tables.set(table.id, table);
     this.byCode.set(table.code, table);
     table.onChange((change) => {
@@ -511,7 +522,7 @@ export class Host {
         return ok(undefined);
       case 'createTable': {
         if (!connection.local) return err('not_local', 'Tables can be set up only on the host machine.');
-        const created = this.createTable(message.game, message.options);
+        const created = this.createTable(message.game, message.options, undefined, message.botPace);
         if (!created.ok) return created;
         connection.link.send({ type: 'tableCreated', table: created.value });
         return ok(undefined);
@@ -568,11 +579,24 @@ export class Host {
         if (done.value.listChanged) this.welcome(connection);
         return ok(undefined);
       }
+      case 'setBotPace':
+        return this.setBotPace(connection, message.pace);
       case 'undo':
         return this.act(connection, message.seat, (table, seat) => table.undo(seat));
       case 'pause':
         return this.act(connection, message.seat, (table, seat) => table.setPaused(seat, message.paused));
     }
+  }
+
+  /** Any player at the table sets how fast its bots play; every screen there is told. */
+  private setBotPace(connection: Connection, pace: BotPace): Result<void> {
+    const table = connection.table;
+    if (!table || ![...connection.seats.keys()].some((seat) => seat !== TABLE_SEAT))
+      return err('not_seated', 'Only the players at a table set how fast its computer players move.');
+    table.setBotPace(pace);
+    for (const other of this.connections)
+      if (other.table === table) other.link.send({ type: 'botPace', table: table.id, pace });
+    return ok(undefined);
   }
 
   private join(connection: Connection, code: string, seat: string): Result<void> {
