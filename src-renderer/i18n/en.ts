@@ -1,3 +1,4 @@
+import { botPaceEn } from './parts/bot-pace.en';
 import { campEn } from './parts/camp.en';
 import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
@@ -13,6 +14,7 @@ export const en = {
   ...settingsEn,
   ...campEn,
   ...daPanelEn,
+  ...botPaceEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',
