@@ -61,7 +61,7 @@ export default defineConfig({
   // Opening windows of 5 s: the specs click inside a window on several screens, and on a busy
   // machine 2 s ran out before a click landed. (The game's own window is 15 s.)
   webServer: {
-    command: `node out/main/cli.js serve --port ${PORT} --opening-seconds 5 --handover-seconds 1.5 --inspection-seconds 0.3 --test-hooks --data ${JSON.stringify(DATA_DIR)}`,
+    command: `node out/main/cli.js serve --port ${PORT} --opening-seconds 5 --handover-seconds 1.5 --inspection-seconds 0.3 --bot-pace off --test-hooks --data ${JSON.stringify(DATA_DIR)}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -16,6 +16,15 @@ export const DEFAULT_INSPECTION_MS = 3000;
 /** The largest frame a client may send; anything bigger is refused before parsing. */
 export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
+/**
+ * How fast computer players' moves are played at a table (issue 17): the host holds each answer
+ * until this long after it asked, so people can follow the board. `off` is for tournaments,
+ * benchmarks and tests.
+ */
+export const BOT_PACES = ['off', 'normal', 'slow'] as const;
+export type BotPace = (typeof BOT_PACES)[number];
+export const BOT_PACE_MS: Readonly<Record<BotPace, number>> = { off: 0, normal: 800, slow: 1600 };
+
 export const GAME_IDS = ['coldwar', 'doubleagent'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -115,8 +124,12 @@ export const ClientMessage = z.discriminatedUnion('type', [
       options: z.record(z.string(), z.unknown()).optional(),
       /** The game's guided first game instead: its fixed deal and rules, its trainer seated. */
       guided: z.literal(true).optional(),
+      /** Without it, the host's own default (`serve --bot-pace`). */
+      botPace: z.enum(BOT_PACES).optional(),
     })
     .strict(),
+  /** A player at the table (any of its seats but the TV): how fast its computer players' moves are played. */
+  z.object({ type: z.literal('setBotPace'), pace: z.enum(BOT_PACES) }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -148,6 +161,8 @@ export interface TableSummary {
   readonly archived: boolean;
   /** Set on a lesson table ("Learn to play", `createTable` with `guided`): screens show its notes. */
   readonly lesson?: 'guided';
+  /** How fast its computer players’ moves are played (`BOT_PACE_MS`); always sent by this host. */
+  readonly botPace?: BotPace;
 }
 
 export interface ViewPatch {
@@ -212,6 +227,8 @@ export type HostMessage =
       seats: readonly { seat: string; token?: string }[];
     }
   | { type: 'tableCreated'; table: TableSummary }
+  /** To every screen at the table: its computer players' pace changed (`setBotPace`). */
+  | { type: 'botPace'; table: string; pace: BotPace }
   /** `token` lets this seat come back after a drop; absent for the table seat, which needs none. */
   | {
       type: 'joined';

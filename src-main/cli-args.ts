@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
-import { DEFAULT_INSPECTION_MS } from '../protocol/messages';
+import { BOT_PACES, type BotPace, DEFAULT_INSPECTION_MS } from '../protocol/messages';
 import { parseTcpTarget } from './board/tcp-target';
 import { OPENING_HANDOVER_MS } from './host/opening-sequence';
 
@@ -23,6 +23,8 @@ export interface ServeArgs {
   readonly inspectionSeconds: number;
   /** The pause between two windows of the opening play, while the screen changes hands. */
   readonly handoverSeconds: number;
+  /** How fast bots' moves are played at tables that do not say: normal unless `--bot-pace off|slow`. */
+  readonly botPace: BotPace;
   /**
    * For the e2e suite only (left out of the usage line): lets the host machine's own requests
    * hold a seat's opening windows open until it has chosen (POST /api/test/opening-hold).
@@ -31,7 +33,7 @@ export interface ServeArgs {
 }
 
 const USAGE =
-  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S] [--handover-seconds S]';
+  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S] [--handover-seconds S] [--bot-pace off|normal|slow]';
 const DEFAULT_BAUD = 115200;
 export const DEFAULT_OPENING_SECONDS = 15;
 export const DEFAULT_STAND_IN_SECONDS = 120;
@@ -62,6 +64,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     'stand-in-seconds'?: string;
     'inspection-seconds'?: string;
     'handover-seconds'?: string;
+    'bot-pace'?: string;
   };
   try {
     ({ values } = parseArgs({
@@ -78,6 +81,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         'stand-in-seconds': { type: 'string' },
         'inspection-seconds': { type: 'string' },
         'handover-seconds': { type: 'string' },
+        'bot-pace': { type: 'string' },
         'test-hooks': { type: 'boolean' },
       },
       strict: true,
@@ -138,6 +142,9 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
       ok: false,
       message: `--handover-seconds must be a number of seconds from 0 to ${MAX_HANDOVER_SECONDS} (such as 3 or 1.5), not "${handover}".`,
     };
+  const botPace = values['bot-pace'] ?? 'normal';
+  if (!(BOT_PACES as readonly string[]).includes(botPace))
+    return { ok: false, message: `--bot-pace must be ${BOT_PACES.join(', ')}, not "${botPace}".` };
   return {
     ok: true,
     args: {
@@ -151,6 +158,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         standIn === undefined ? DEFAULT_STAND_IN_SECONDS : standIn === 'never' ? null : Number(standIn),
       inspectionSeconds: inspection === undefined ? DEFAULT_INSPECTION_SECONDS : Number(inspection),
       handoverSeconds: handover === undefined ? DEFAULT_HANDOVER_SECONDS : Number(handover),
+      botPace: botPace as BotPace,
       testHooks: values['test-hooks'] ?? false,
     },
   };

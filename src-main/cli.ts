@@ -52,6 +52,7 @@ async function serve(argv: readonly string[]): Promise<void> {
     standInSeconds,
     inspectionSeconds,
     handoverSeconds,
+    botPace,
     testHooks,
   } = parsed.args;
   // First of all, so a refusal is the one line printed.
@@ -79,6 +80,7 @@ async function serve(argv: readonly string[]): Promise<void> {
       everyTable: true,
     },
     inspectionMs: Math.round(inspectionSeconds * 1000),
+    botPace,
   });
   const board = new BoardService(host, {
     settingsFile: path.join(dataRoot, 'board.json'),
@@ -122,7 +124,7 @@ switch (command) {
   case '--help':
   case 'help':
     console.log(
-      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S]',
+      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S] [--bot-pace off|normal|slow]',
     );
     break;
   default:

@@ -43,6 +43,7 @@ function startHost(): Host {
     warmBots: () => bots.warm(),
     abandonedSeatMs: ABANDONED_SEAT_MS,
     openingPlay: { everyTable: true },
+    botPace: 'normal',
   });
   board = new BoardService(started, {
     settingsFile: path.join(app.getPath('userData'), 'board.json'),

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { COLDWAR_BOT_NAMES, DOUBLEAGENT_BOT_NAMES } from '../../engine/bots';
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import {
+  BOT_PACE_MS,
+  type BotPace,
   type ClientMessage,
   DEFAULT_INSPECTION_MS,
   type GameId,
@@ -90,6 +92,11 @@ export interface HostOptions {
    * history, so a loop of leave and rejoin would otherwise cost the host a full history each time.
    */
   readonly seatingLimit?: { readonly perSecond: number; readonly burst: number };
+  /**
+   * How fast bots' moves are played at tables that do not say (`createTable.botPace`). Off unless
+   * given, so tests, tournaments and benchmarks are never slowed; the app and `serve` give normal.
+   */
+  readonly botPace?: BotPace;
 }
 
 const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
@@ -166,6 +173,7 @@ export class Host {
           ask: askBot,
           needsDecision: (table, seat) => this.waitsOn(table, seat),
           mayPlay: botMayPlay,
+          paceMs: (table) => BOT_PACE_MS[table.botPace],
           submit: (table, seat, action) => this.submit(table, seat, action as Record<string, unknown>),
           warm: options.warmBots,
           log: (line) => console.warn(`safehouse: ${line}`),
@@ -214,6 +222,7 @@ export class Host {
     game: GameId,
     options?: Record<string, unknown>,
     seed: number = randomInt(0, 2 ** 31),
+    botPace?: BotPace,
     lesson?: 'guided',
   ): Result<TableSummary> {
     let code = newJoinCode();
@@ -233,6 +242,7 @@ export class Host {
       return err('bad_options', `Cannot set up ${GAMES[game].listing.name}: ${created.error.message}`);
     }
     this.register(created.value);
+    if (botPace) created.value.setBotPace(botPace);
     return ok(created.value.summary());
   }
 
@@ -240,11 +250,11 @@ export class Host {
    * Sets up `game`'s guided first game: its fixed seed and options, its computer players seated.
    * The deal is known (it is in the source), which is fine for a lesson against the trainer.
    */
-  createGuidedTable(game: GameId): Result<TableSummary> {
+  createGuidedTable(game: GameId, botPace?: BotPace): Result<TableSummary> {
     const guided = GAMES[game].guided;
     if (!guided) return err('no_guided_game', `${GAMES[game].listing.name} has no guided first game yet.`);
     if (!this.botSeats) return err('no_bots', 'This host has no computer players.');
-    const created = this.createTable(game, guided.options, guided.seed, 'guided');
+    const created = this.createTable(game, guided.options, guided.seed, botPace, 'guided');
     if (!created.ok) return created;
     for (const [seat, bot] of Object.entries(guided.bots)) {
       const seated = this.seatBot(created.value.id, seat, bot);
@@ -355,6 +365,7 @@ export class Host {
   }
 
   private register(table: Table): void {
+    table.setBotPace(this.options.botPace ?? 'off');
     this.tables.set(table.id, table);
     this.byCode.set(table.code, table);
     table.onChange((change) => {
@@ -533,8 +544,8 @@ export class Host {
         if (message.guided && message.options !== undefined)
           return err('guided_options', 'A guided game has its own options; send either options or guided.');
         const created = message.guided
-          ? this.createGuidedTable(message.game)
-          : this.createTable(message.game, message.options);
+          ? this.createGuidedTable(message.game, message.botPace)
+          : this.createTable(message.game, message.options, undefined, message.botPace);
         if (!created.ok) return created;
         connection.link.send({ type: 'tableCreated', table: created.value });
         return ok(undefined);
@@ -591,11 +602,24 @@ export class Host {
         if (done.value.listChanged) this.welcome(connection);
         return ok(undefined);
       }
+      case 'setBotPace':
+        return this.setBotPace(connection, message.pace);
       case 'undo':
         return this.act(connection, message.seat, (table, seat) => table.undo(seat));
       case 'pause':
         return this.act(connection, message.seat, (table, seat) => table.setPaused(seat, message.paused));
     }
+  }
+
+  /** Any player at the table sets how fast its bots play; every screen there is told. */
+  private setBotPace(connection: Connection, pace: BotPace): Result<void> {
+    const table = connection.table;
+    if (!table || ![...connection.seats.keys()].some((seat) => seat !== TABLE_SEAT))
+      return err('not_seated', 'Only the players at a table set how fast its computer players move.');
+    table.setBotPace(pace);
+    for (const other of this.connections)
+      if (other.table === table) other.link.send({ type: 'botPace', table: table.id, pace });
+    return ok(undefined);
   }
 
   private join(connection: Connection, code: string, seat: string): Result<void> {

@@ -1,5 +1,5 @@
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
-import type { GameId, TableSummary } from '../../protocol/messages';
+import type { BotPace, GameId, TableSummary } from '../../protocol/messages';
 import { hashToken, newSeatToken, tokenMatches } from './credentials';
 import { type AnyGameRules, GAMES } from './games';
 import type { JournalHeader, JournalRecord } from './journal';
@@ -73,6 +73,8 @@ export class Table {
   /** The player who paused the game; null while it runs. */
   private paused: string | null = null;
   private archivedFlag = false;
+  /** How fast its bots' moves are played; a choice of the room, not of the game, so not journaled. */
+  private pace: BotPace = 'off';
   private readonly listeners = new Set<(change: TableChange) => void>();
 
   private constructor(
@@ -150,6 +152,7 @@ export class Table {
       over: this.isOver,
       archived: this.archivedFlag,
       ...(this.header.lesson ? { lesson: this.header.lesson } : {}),
+      botPace: this.pace,
     };
   }
 
@@ -288,6 +291,14 @@ export class Table {
     this.apply(record);
     this.emit({ kind: 'pause', seat });
     return ok(undefined);
+  }
+
+  get botPace(): BotPace {
+    return this.pace;
+  }
+
+  setBotPace(pace: BotPace): void {
+    this.pace = pace;
   }
 
   get archived(): boolean {

@@ -1,3 +1,4 @@
+import { botPaceEn } from './parts/bot-pace.en';
 import { campEn } from './parts/camp.en';
 import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
@@ -15,6 +16,7 @@ export const en = {
   ...campEn,
   ...daPanelEn,
   ...lessonEn,
+  ...botPaceEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

@@ -1,4 +1,5 @@
 import type { Catalogue, ParamMismatch } from './catalogue';
+import { botPaceZhTW } from './parts/bot-pace.zh-TW';
 import { campZhTW } from './parts/camp.zh-TW';
 import { coldwarTableZhTW } from './parts/coldwar-table.zh-TW';
 import { daPanelZhTW } from './parts/da-panel.zh-TW';
@@ -17,6 +18,7 @@ export const zhTW = {
   ...campZhTW,
   ...daPanelZhTW,
   ...lessonZhTW,
+  ...botPaceZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',

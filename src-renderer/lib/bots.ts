@@ -7,8 +7,16 @@ export const BOTS: Readonly<Record<GameId, readonly string[]>> = {
   doubleagent: ['random', 'planner'],
 };
 
-/** The bot "Play against the computer" seats at KGB. */
-export const COMPUTER_OPPONENT = { seat: 'KGB', bot: 'ismcts:normal', yourSeat: 'CIA' } as const;
+/** The levels "Play against the computer" asks to choose from. */
+export const COMPUTER_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
+
+/** "Play against the computer": the bot of the chosen level at KGB, this screen at CIA. */
+export const COMPUTER_OPPONENT = {
+  seat: 'KGB',
+  yourSeat: 'CIA',
+  bot: (level: ComputerLevel) => `ismcts:${level}`,
+} as const;
 
 /** "Computer (easy)"; a bot this screen does not know (a newer host's) by its own name. */
 export const botLabel = (bot: string): string => tKnown(`bots.${bot}`, bot);

@@ -43,18 +43,28 @@ export class OpeningSound {
     this.tone(1320, 0.06);
   }
 
-  private tone(frequency: number, seconds: number): void {
+  /** A few short tones one after another (the game's own cues, lib/game-sound.ts); muted alike. */
+  melody(notes: readonly { readonly frequency: number; readonly seconds: number }[]): void {
+    let at = 0;
+    for (const { frequency, seconds } of notes) {
+      this.tone(frequency, seconds, at);
+      at += seconds;
+    }
+  }
+
+  private tone(frequency: number, seconds: number, delay = 0): void {
     if (this.muted) return;
     const context = this.audio();
     if (context?.state !== 'running') return;
     const oscillator = context.createOscillator();
     const gain = context.createGain();
+    const start = context.currentTime + delay;
     oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.15, context.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + seconds);
+    gain.gain.setValueAtTime(0.15, start);
+    gain.gain.exponentialRampToValueAtTime(0.001, start + seconds);
     oscillator.connect(gain).connect(context.destination);
-    oscillator.start();
-    oscillator.stop(context.currentTime + seconds);
+    oscillator.start(start);
+    oscillator.stop(start + seconds);
   }
 
   private audio(): AudioContext | null {

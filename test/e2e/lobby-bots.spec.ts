@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { isJoined, WsClient } from '../support/ws-client';
 import { createTable, version } from './support';
@@ -52,19 +53,43 @@ test('the host machine seats a computer player from the table list; it moves, an
   await expect(page.locator(`[data-table-id="${id}"] [data-seat-bot="ismcts:easy"]`)).toHaveCount(0);
 });
 
-test('“Play against the computer”: one click, this screen at CIA, the computer at KGB answering', async ({
+test('“Play against the computer” asks for the level; this screen at CIA, the computer of that level at KGB answering', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1360, height: 1000 });
   await page.goto('/');
-  await page.locator('[data-play-computer="coldwar"]').click();
+  const play = page.locator('[data-play-computer="coldwar"]');
+  await play.click();
+  const choice = page.locator('[data-computer-choice]');
+  await expect(choice.getByRole('button')).toHaveText(['Easy', 'Normal', 'Hard', 'Cancel (Esc)']);
+  await expect(choice.locator('[data-computer-level="easy"]')).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('[data-computer-choice]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('computer-level-choice.png') });
+  // Escape closes the choice without making a table; the button has the focus again.
+  await page.keyboard.press('Escape');
+  await expect(choice).toHaveCount(0);
+  await expect(play).toBeFocused();
+  // By keyboard: open it again, Tab to Hard, Enter.
+  await page.keyboard.press('Enter');
+  await expect(choice.locator('[data-computer-level="easy"]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(choice.locator('[data-computer-level="hard"]')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
+  const code = new URL(page.url()).searchParams.get('join');
   await expect(page.locator('[data-action-index]').first()).toBeVisible();
   await page.keyboard.press('1');
   // CIA chose an agent; the computer at KGB chooses too, and the game moves on.
   await expect
     .poll(async () => Number(await version(page).textContent()), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(2);
+  // The lobby lists the table with the hard computer at KGB.
+  await page.goto('/');
+  await expect(page.locator(`[data-table-code="${code}"] [data-seat-bot="ismcts:hard"]`)).toHaveText(
+    'KGB: Computer (hard)',
+  );
 });
 
 test('the Double Agent set-up form’s “Physical board” makes a table whose monitors the board reads', async ({

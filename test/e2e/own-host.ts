@@ -15,7 +15,7 @@ export function ownHosts(): (dataDir: string, flags?: readonly string[]) => Prom
   return (dataDir, flags = []) => {
     const child = spawn(
       process.execPath,
-      ['out/main/cli.js', 'serve', '--port', '0', '--data', dataDir, ...flags],
+      ['out/main/cli.js', 'serve', '--port', '0', '--data', dataDir, '--bot-pace', 'off', ...flags],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     host = child;

@@ -15,11 +15,21 @@ describe('serve arguments', () => {
         standInSeconds: 120,
         inspectionSeconds: 3,
         handoverSeconds: 3,
+        botPace: 'normal',
         testHooks: false,
       },
     });
     expect(DEFAULT_BIND).toBe('127.0.0.1');
     expect(parseServeArgs(['--test-hooks'])).toMatchObject({ args: { testHooks: true } });
+  });
+
+  it('paces the bots normal unless --bot-pace says off or slow, and names the choices otherwise', () => {
+    expect(parseServeArgs(['--bot-pace', 'off'])).toMatchObject({ args: { botPace: 'off' } });
+    expect(parseServeArgs(['--bot-pace', 'slow'])).toMatchObject({ args: { botPace: 'slow' } });
+    expect(parseServeArgs(['--bot-pace', 'fast'])).toEqual({
+      ok: false,
+      message: '--bot-pace must be off, normal, slow, not "fast".',
+    });
   });
 
   it('connects a board by device path, auto or tcp://, at 115200 baud unless told', () => {

@@ -9,7 +9,7 @@ export const settingsEn = {
   'settings.sound.heading': 'Sound',
   'settings.sound.label': 'Sound cues',
   'settings.sound.help':
-    'Short tones in the Double Agent’s timed opening play: when a window opens and closes, and a tick in its last seconds.',
+    'Short tones in the Double Agent’s timed opening play (when a window opens and closes, and a tick in its last seconds), and at every table when it is your turn, when a cease-fire is resolved and when the game ends.',
   'settings.motion.heading': 'Animation speed',
   'settings.motion.help':
     'How fast cards slide, pawns walk and dice roll on the tables. Off shows each change at once.',

@@ -11,7 +11,7 @@ export const settingsZhTW = {
   'settings.sound.heading': '聲音',
   'settings.sound.label': '提示音',
   'settings.sound.help':
-    '《雙面特務》計時開局行動中的短音：每個時段開始和結束時各響一聲，最後幾秒每秒滴答一聲。',
+    '《雙面特務》計時開局行動中的短音（每個時段開始和結束時各響一聲，最後幾秒每秒滴答一聲），以及每張桌上輪到你、停火協議結算和遊戲結束時的提示音。',
   'settings.motion.heading': '動畫速度',
   'settings.motion.help': '桌面上卡牌滑動、棋子走動和擲骰動畫的快慢。選「關閉」時，每個變化會立即顯示。',
   'settings.motion.reduced': '這台裝置要求減少動態效果，因此這裡預設關閉動畫。',
