@@ -3,6 +3,7 @@ import type { BotPace } from '../../protocol/messages';
 import type { BotAnswer, BotQuestion } from '../../src-main/bots/bot-messages';
 import { Host } from '../../src-main/host/host';
 import { screen, seated } from '../support/host-screen';
+import { playTableToTheEnd } from '../support/playout';
 
 /** A bot that answers only when the test says, with the first legal action it was asked about. */
 interface Asked {
@@ -176,5 +177,18 @@ describe('setting a table’s pace (setBotPace)', () => {
     stranger.send({ type: 'setBotPace', pace: 'off' });
     expect(stranger.lastOf('error')?.code).toBe('not_seated');
     expect(table.botPace).toBe('normal');
+  });
+
+  it('“Play again” keeps the pace the players chose', () => {
+    const host = new Host({ botPace: 'normal', askBot: () => new Promise(() => {}) });
+    const created = host.createTable('coldwar');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = host.tableById(created.value.id)!;
+    const cia = seated(host, table.code, 'CIA');
+    cia.send({ type: 'setBotPace', pace: 'slow' });
+    playTableToTheEnd(table, 5);
+    cia.send({ type: 'rematch', table: table.id });
+    const moved = cia.lastOf('rematch')!;
+    expect(host.tableById(moved.next.id)!.botPace).toBe('slow');
   });
 });
