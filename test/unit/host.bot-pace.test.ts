@@ -134,6 +134,28 @@ describe('computer players at a human pace (issue 17)', () => {
     expect(ciaMoves()).toBe(0);
   });
 
+  it('paces a stand-in the same: its first move 800 ms after it took the seat', async () => {
+    const host = new Host({
+      botPace: 'normal',
+      abandonedSeatMs: 1000,
+      askBot: async (question) => ({ id: 0, ok: true, action: question.legal[0] }),
+    });
+    const created = host.createTable('coldwar');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = host.tableById(created.value.id)!;
+    const cia = seated(host, created.value.code, 'CIA');
+    seated(host, created.value.code, 'KGB');
+    cia.session.close();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(table.botAt('CIA')).not.toBeNull();
+    const ciaMoves = () => table.actions().filter(({ seat }) => seat === 'CIA').length;
+    expect(ciaMoves()).toBe(0);
+    await vi.advanceTimersByTimeAsync(799);
+    expect(ciaMoves()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ciaMoves()).toBe(1);
+  });
+
   it('plays at once when the pace is off, which is the host’s default', async () => {
     const { table, asked, ciaMoves } = pacedTable();
     expect(table.botPace).toBe('off');
