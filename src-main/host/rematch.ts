@@ -54,6 +54,7 @@ export class Rematches {
     const created = this.shelf.createTable(plan.game, plan.options);
     if (!created.ok) return created;
     const next = this.shelf.table(created.value.id)!;
+    next.setBotPace(table.botPace);
     this.made.set(table.id, next.id);
     for (const { seat, bot } of plan.bots) this.shelf.seatBot(next.id, seat, bot);
     for (const screen of this.shelf.screensAt(table)) {

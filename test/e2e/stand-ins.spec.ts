@@ -43,6 +43,8 @@ test('a stand-in for a player who left is told on every screen and in the log, a
     await expect(page.locator('[data-notice="seat-bot"]')).toContainText(STAND_IN);
     await expect(page.locator('[data-game-log]')).toContainText(STAND_IN);
   }
+  // A computer sits at the table now: its players may set its pace (issue 17).
+  await expect(cia.locator('[data-bot-pace]')).toBeVisible();
 
   const back = await WsClient.open(url);
   clients.push(back);
@@ -55,5 +57,6 @@ test('a stand-in for a player who left is told on every screen and in the log, a
       'The computer player gave KGB back to its player.',
     );
   }
+  await expect(cia.locator('[data-bot-pace]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -3,6 +3,7 @@ import type { BotPace } from '../../protocol/messages';
 import type { BotAnswer, BotQuestion } from '../../src-main/bots/bot-messages';
 import { Host } from '../../src-main/host/host';
 import { screen, seated } from '../support/host-screen';
+import { playTableToTheEnd } from '../support/playout';
 
 /** A bot that answers only when the test says, with the first legal action it was asked about. */
 interface Asked {
@@ -133,6 +134,28 @@ describe('computer players at a human pace (issue 17)', () => {
     expect(ciaMoves()).toBe(0);
   });
 
+  it('paces a stand-in the same: its first move 800 ms after it took the seat', async () => {
+    const host = new Host({
+      botPace: 'normal',
+      abandonedSeatMs: 1000,
+      askBot: async (question) => ({ id: 0, ok: true, action: question.legal[0] }),
+    });
+    const created = host.createTable('coldwar');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = host.tableById(created.value.id)!;
+    const cia = seated(host, created.value.code, 'CIA');
+    seated(host, created.value.code, 'KGB');
+    cia.session.close();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(table.botAt('CIA')).not.toBeNull();
+    const ciaMoves = () => table.actions().filter(({ seat }) => seat === 'CIA').length;
+    expect(ciaMoves()).toBe(0);
+    await vi.advanceTimersByTimeAsync(799);
+    expect(ciaMoves()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ciaMoves()).toBe(1);
+  });
+
   it('plays at once when the pace is off, which is the host’s default', async () => {
     const { table, asked, ciaMoves } = pacedTable();
     expect(table.botPace).toBe('off');
@@ -176,5 +199,18 @@ describe('setting a table’s pace (setBotPace)', () => {
     stranger.send({ type: 'setBotPace', pace: 'off' });
     expect(stranger.lastOf('error')?.code).toBe('not_seated');
     expect(table.botPace).toBe('normal');
+  });
+
+  it('“Play again” keeps the pace the players chose', () => {
+    const host = new Host({ botPace: 'normal', askBot: () => new Promise(() => {}) });
+    const created = host.createTable('coldwar');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = host.tableById(created.value.id)!;
+    const cia = seated(host, table.code, 'CIA');
+    cia.send({ type: 'setBotPace', pace: 'slow' });
+    playTableToTheEnd(table, 5);
+    cia.send({ type: 'rematch', table: table.id });
+    const moved = cia.lastOf('rematch')!;
+    expect(host.tableById(moved.next.id)!.botPace).toBe('slow');
   });
 });

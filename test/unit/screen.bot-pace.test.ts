@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../protocol/messages';
-import { botPaceOf, offersBotPace } from '../../src-renderer/lib/bot-pace';
+import { afterNotice, botPaceOf, offersBotPace } from '../../src-renderer/lib/bot-pace';
 
 const summary = (
   over: boolean,
@@ -32,5 +32,15 @@ describe('the table screen’s pace control (issue 17)', () => {
   it('shows the host’s pace, and off for a host that does not say', () => {
     expect(botPaceOf(summary(false, ['planner'], 'slow'))).toBe('slow');
     expect(botPaceOf(summary(false, ['planner']))).toBe('off');
+  });
+
+  it('is offered once a stand-in takes a seat, and no longer once it gives the seat back', () => {
+    const people = summary(false, [null, null]);
+    const notice = (code: 'seat-bot' | 'seat-back' | 'board-lost') =>
+      ({ type: 'notice', table: 't1', seat: null, code, params: { seat: 'P2' } }) as const;
+    const stoodIn = afterNotice(people, notice('seat-bot'));
+    expect(offersBotPace(stoodIn, ['P1'])).toBe(true);
+    expect(offersBotPace(afterNotice(stoodIn, notice('seat-back')), ['P1'])).toBe(false);
+    expect(afterNotice(people, notice('board-lost'))).toBe(people);
   });
 });
