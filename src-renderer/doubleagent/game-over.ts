@@ -42,6 +42,11 @@ interface Inspected {
   readonly round: number;
 }
 
+/** Who made these inspections, each once, in the order of their first. */
+const players = (inspections: readonly Inspected[]): string[] => [
+  ...new Set(inspections.map((i) => i.player)),
+];
+
 /**
  * The summary of a finished game from one seat's view and its log, or null while the game is not
  * over: only then does the view name the double agent and the sabotaged monitors (`result`), so
@@ -89,7 +94,7 @@ export function daGameOver(view: DaView, log: readonly DaEvent[]): DaGameOver | 
     const ofSector = inspections.filter((i) => i.sector === sector);
     const foundOff = (i: Inspected) => ownFound.get(i.index) === 'OFF';
     if (sector === result.opening) {
-      const foundBy = ofSector.filter((i) => i.player !== doubleAgent).map((i) => i.player);
+      const foundBy = players(ofSector.filter((i) => i.player !== doubleAgent));
       sabotages.push({ sector, opening: true, round: null, certain: true, foundBy, at: -1 });
       continue;
     }
@@ -117,9 +122,9 @@ export function daGameOver(view: DaView, log: readonly DaEvent[]): DaGameOver | 
       });
       continue;
     }
-    const foundBy = ofSector
-      .filter((i) => i.player !== doubleAgent && (i.index > at.index || foundOff(i)))
-      .map((i) => i.player);
+    const foundBy = players(
+      ofSector.filter((i) => i.player !== doubleAgent && (i.index > at.index || foundOff(i))),
+    );
     sabotages.push({
       sector,
       opening: false,

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ColdWarEvent, ColdWarView, Side } from '../../engine/coldwar';
 import type { BoardDef, DaEvent, DaView } from '../../engine/doubleagent';
 import { coldWarGameOver } from '../../src-renderer/coldwar/game-over';
+import { coldWarGameOverText } from '../../src-renderer/coldwar/game-over-text';
 import { daGameOver } from '../../src-renderer/doubleagent/game-over';
+import { daGameOverText } from '../../src-renderer/doubleagent/game-over-text';
+import { setLanguage } from '../../src-renderer/i18n/language-store';
+
+afterEach(() => setLanguage('en', { save: false }));
 
 /** A hand-written final Cold War view: only what the summary reads is filled in with care. */
 function cwView(vp: Record<Side, number>, result: ColdWarView['result'], threshold = 30): ColdWarView {
@@ -199,7 +204,7 @@ const seen = (player: string, sector: string, found: 'ON' | 'OFF', left: 'ON' | 
 /**
  * Di is the double agent: POW at the opening; CAF at his only CAF inspection (round 1); GYM at
  * the first of his two GYM inspections (round 2; Cy found it OFF in round 3; Di looked again in
- * round 4). Bob found the opening monitor OFF in round 1, Ann CAF in round 2. Bob accused Cy
+ * round 4). Bob found the opening monitor OFF in round 1, Ann CAF in rounds 2 and 4 (named once). Bob accused Cy
  * (wrong, out), Ann accused Di (right).
  */
 function daLog(seat: string): DaEvent[] {
@@ -232,6 +237,8 @@ function daLog(seat: string): DaEvent[] {
     seen('Cy', 'GYM', 'OFF', 'OFF'),
     turn('Di', 3),
     turn('Ann', 4),
+    inspect('Ann', 'CAF'),
+    seen('Ann', 'CAF', 'OFF', 'OFF'),
     turn('Cy', 4),
     turn('Di', 4),
     inspect('Di', 'GYM'),
@@ -295,5 +302,52 @@ describe('the Double Agent game-over summary', () => {
       const log = daLog(seat).slice(0, -2);
       expect(daGameOver(daView(seat, false), log)).toBeNull();
     }
+  });
+});
+
+describe('the summaries in words', () => {
+  it('Cold War, in English and Chinese: the claims of the deciding turn are marked', () => {
+    const view = cwView({ CIA: 20, KGB: 30 }, { winner: 'KGB', reason: 'threshold' });
+    const text = coldWarGameOverText(view, CW_LOG)!;
+    expect(text.headline).toBe('KGB wins');
+    expect(text.lines).toEqual([
+      'KGB reached 30 VP and was ahead at the end of turn 3.',
+      'Final score: CIA 20 VP, KGB 30 VP.',
+    ]);
+    const claims = text.sections.find((s) => s.id === 'claims')!.items;
+    expect(claims).toEqual([
+      { text: 'Turn 1: CIA won the struggle for Space Race (+5 VP).', deciding: false },
+      { text: 'Turn 2: CIA claimed Vietnam, handed over by the Master Spy (+20 VP).', deciding: false },
+      { text: 'Turn 3: KGB’s Director took Egypt from the bottom of the deck (+20 VP).', deciding: true },
+      { text: 'Turn 3: KGB won the struggle for Cuba (+10 VP).', deciding: true },
+    ]);
+    expect(text.sections.find((s) => s.id === 'agents')!.items).toEqual([
+      { text: 'Turn 3: CIA’s Analyst, terminated in civil disorder.' },
+    ]);
+    setLanguage('zh-TW', { save: false });
+    const zh = coldWarGameOverText(view, CW_LOG)!;
+    expect(zh.headline).toBe('KGB 獲勝');
+    expect(zh.lines[1]).toBe('最終比分：CIA 20 勝利點數，KGB 30 勝利點數。');
+  });
+
+  it('Double Agent: each sabotage says when, or by when, and who found it; a wrong accusation says who was out', () => {
+    const text = daGameOverText(daView('Ann', true), daLog('Ann'))!;
+    expect(text.headline).toBe('Ann wins');
+    expect(text.lines).toEqual([
+      'Ann accused the double agent.',
+      'The double agent was Di.',
+      'The opening sabotage: POW.',
+    ]);
+    expect(text.sections.map((s) => s.items.map((i) => i.text))).toEqual([
+      [
+        'At the opening: POW. Found by Bob.',
+        'Round 1: CAF. Found by Ann.',
+        'By round 4 at the latest: GYM. Not found.',
+      ],
+      [
+        'Round 2: Bob accused Cy, a Security Agent: Bob was out.',
+        'Round 5: Ann accused Di, the double agent.',
+      ],
+    ]);
   });
 });
