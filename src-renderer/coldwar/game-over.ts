@@ -62,7 +62,8 @@ export interface ColdWarGameOver {
 export function coldWarGameOver(view: ColdWarView, log: readonly ColdWarEvent[]): ColdWarGameOver | null {
   const result = view.result;
   if (!result) return null;
-  let turn = 0;
+  // Turn 1 begins as the game is set up, before any action: a host's log has no start for it.
+  let turn = 1;
   let lastPlayed = 0;
   let struggleWinner: Side | null = null;
   const claims: ClaimLine[] = [];

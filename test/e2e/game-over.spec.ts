@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type HostMessage, patchView } from '../../protocol/messages';
+import { MIN_TEXT_PX } from '../../src-renderer/scenes/readable';
 import { isJoined, WsClient } from '../support/ws-client';
 import { playColdWarToTheEnd } from './coldwar-playout';
 import { PHONE } from './da-driver';
@@ -50,6 +51,15 @@ async function expectHeaderOneLine(page: Page): Promise<void> {
       }),
   );
   expect(Math.max(...middles) - Math.min(...middles), `middles ${middles.join(', ')}`).toBeLessThan(6);
+}
+
+/** The canvas drawn, no word on it under the floor, over another, or past its edge. */
+async function expectReadableStage(page: Page): Promise<void> {
+  const stage = page.locator('.stage[data-ready="true"][data-smallest-text]').first();
+  await expect(stage).toBeVisible();
+  expect(Number(await stage.getAttribute('data-smallest-text'))).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+  expect(await stage.getAttribute('data-text-overlaps'), 'texts drawn over each other').toBe('');
+  expect(await stage.getAttribute('data-texts-outside'), 'texts past the canvas edge').toBe('');
 }
 
 /** The summary's box is inside a phone's width: nothing of it runs off the side. */
@@ -236,5 +246,61 @@ test('Double Agent: the summary names the double agent, the opening sabotage, ea
   await expect(page).not.toHaveURL(new RegExp(`join=${code}&`));
   await expect(page.locator('[data-opening]')).toBeVisible();
   await expect(page.locator('[data-game-over]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('Cold War to 100 VP: a long game’s claims, on the TV and on a phone — every claim listed, the canvas’s words clear of each other', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const created = await createTable(request, { game: 'coldwar' });
+  const cia = await WsClient.open(baseURL!);
+  clients.push(cia);
+  cia.send({ type: 'join', code: created.code, seat: 'CIA' });
+  const joined = await cia.first(isJoined);
+  const kgb = await WsClient.joined(baseURL!, created.code, 'KGB', clients);
+  await playColdWarToTheEnd(cia, kgb);
+  const claims = fullLog(cia).filter((e) => e.type === 'objectiveClaimed');
+  const scored = fullView(cia).sides as Record<string, { scored: string[] }>;
+  testInfo.annotations.push({
+    type: 'claims',
+    description: `CIA ${scored.CIA!.scored.length}, KGB ${scored.KGB!.scored.length}`,
+  });
+  cia.close();
+
+  // The TV: the summary without Play again; the canvas's words stand clear.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = watchForProblems(page);
+  await page.goto(`/?join=${created.code}&seat=table&lang=en`);
+  const summary = page.locator('[data-game-over="coldwar"]');
+  await expect(summary).toBeVisible();
+  await expect(summary.locator('[data-game-over-list="claims"] li')).toHaveCount(claims.length);
+  // Every claim in a turn of the game: the first turn's start is not in the log, yet it is turn 1.
+  for (const line of await summary.locator('[data-game-over-list="claims"] li').allTextContents())
+    expect(line).toMatch(/^Turn [1-9]\d*:/);
+  await expect(summary.locator('[data-rematch]')).toHaveCount(0);
+  await expect(summary.locator('[data-watch-replay]')).toBeVisible();
+  await expectReadableStage(page);
+  await expectHeaderOneLine(page);
+  await attachScreenshot(page, testInfo, 'game-over-coldwar-100-tv');
+
+  const context = await browser.newContext(PHONE);
+  const phone = await context.newPage();
+  await phone.addInitScript(
+    ({ code, token, tableId }) => {
+      localStorage.setItem(`safehouse.code.${code}`, tableId);
+      localStorage.setItem(`safehouse.seat.${tableId}.CIA`, token);
+    },
+    { code: created.code, token: joined.token!, tableId: created.id },
+  );
+  await phone.goto(`/?join=${created.code}&seat=CIA&lang=en`);
+  await expect(phone.locator('[data-game-over="coldwar"]')).toBeVisible();
+  await expectFitsWidth(phone, 390);
+  await expectReadableStage(phone);
+  await attachScreenshot(phone, testInfo, 'game-over-coldwar-100-phone');
+  await context.close();
   expect(problems).toEqual([]);
 });

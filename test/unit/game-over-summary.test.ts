@@ -63,7 +63,7 @@ const ceasefire = (objective: string, winner: Side | null, reason: string, stabi
  * Director the bottom card (Egypt), CIA plays Space Race. CIA 5 + 20 − 5 = 20, KGB 10 + 20 = 30.
  */
 const CW_LOG: ColdWarEvent[] = [
-  { type: 'turnStarted', turn: 1 },
+  // As a host logs it: turn 1 began as the game was set up, before any action, so it has no start.
   { type: 'objectiveRevealed', objective: 'SPA' },
   { type: 'agentCommitted', side: 'CIA', agent: 'ANALYST', to: 'CIA' },
   ceasefire('SPA', 'CIA', 'influence', 6),
