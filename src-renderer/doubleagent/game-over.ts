@@ -51,9 +51,9 @@ const players = (inspections: readonly Inspected[]): string[] => [
  * The summary of a finished game from one seat's view and its log, or null while the game is not
  * over: only then does the view name the double agent and the sabotaged monitors (`result`), so
  * nothing here is known before. Beyond `result` it reads the public inspections and accusations
- * and this seat's own findings only. With engine monitors nobody but the double agent turns one
- * OFF and nobody turns one back ON, so every inspection of a sabotaged monitor after its sabotage
- * found it OFF.
+ * and this seat's own findings only. Nobody but the double agent turns a monitor OFF and nobody
+ * turns one back ON (a physical board's exceptions are its anomalies), so every inspection of a
+ * sabotaged monitor after its sabotage found it OFF.
  */
 export function daGameOver(view: DaView, log: readonly DaEvent[]): DaGameOver | null {
   const result = view.result;
@@ -89,10 +89,26 @@ export function daGameOver(view: DaView, log: readonly DaEvent[]): DaGameOver | 
     }
   }
 
+  // At a physical board a monitor may have been turned outside an inspection, by a Security Agent,
+  // or back ON (the anomalies, public at the end): its story cannot be read from the inspections.
+  const irregular = new Set(result.anomalies.map((a) => a.sector));
   const sabotages: (SabotageLine & { at: number })[] = [];
   for (const sector of result.sabotaged) {
     const ofSector = inspections.filter((i) => i.sector === sector);
     const foundOff = (i: Inspected) => ownFound.get(i.index) === 'OFF';
+    if (irregular.has(sector)) {
+      const opening = sector === result.opening;
+      const foundBy = players(ofSector.filter(foundOff));
+      sabotages.push({
+        sector,
+        opening,
+        round: null,
+        certain: false,
+        foundBy,
+        at: opening ? -1 : Number.MAX_SAFE_INTEGER,
+      });
+      continue;
+    }
     if (sector === result.opening) {
       const foundBy = players(ofSector.filter((i) => i.player !== doubleAgent));
       sabotages.push({ sector, opening: true, round: null, certain: true, foundBy, at: -1 });

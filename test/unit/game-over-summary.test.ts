@@ -297,6 +297,24 @@ describe('the Double Agent game-over summary', () => {
     expect(summary?.accusations).toEqual(ACCUSATIONS);
   });
 
+  it('at a physical board, a monitor turned outside an inspection has no known round and no finder but the seat itself', () => {
+    const view = daView('Cy', true);
+    const result = {
+      ...view.result!,
+      anomalies: [{ sector: 'GYM', problem: 'changedOutsideInspection' as const }],
+    };
+    const gym = daGameOver({ ...view, result }, daLog('Cy'))?.sabotages;
+    expect(gym?.at(-1)).toEqual({
+      sector: 'GYM',
+      opening: false,
+      round: null,
+      certain: false,
+      foundBy: ['Cy'],
+    });
+    const ann = daGameOver({ ...daView('Ann', true), result }, daLog('Ann'))?.sabotages.at(-1);
+    expect(ann).toEqual({ sector: 'GYM', opening: false, round: null, certain: false, foundBy: [] });
+  });
+
   it('reveals nothing while the game goes on: no summary, even from the double agent’s own view', () => {
     for (const seat of ['Ann', 'Di', 'table']) {
       const log = daLog(seat).slice(0, -2);
