@@ -212,6 +212,16 @@ test('Double Agent: the summary names the double agent, the opening sabotage, ea
   await expectNoSeriousViolations(page, 'the Double Agent summary');
   await attachScreenshot(page, testInfo, 'game-over-doubleagent');
 
+  // In Chinese too, the header still on one line.
+  await page.goto(`/?join=${code}&seat=Ann&lang=zh-TW`);
+  await expect(summary.locator('h2')).toHaveText(result.winner === null ? '平手' : `${result.winner} 獲勝`);
+  await expect(summary).toContainText('雙面特務是 Bob。');
+  await expectHeaderOneLine(page);
+  await expectNoSeriousViolations(page, 'the Double Agent summary, zh-TW');
+  await attachScreenshot(page, testInfo, 'game-over-doubleagent-zh-TW');
+  await page.goto(`/?join=${code}&seat=Ann&lang=en`);
+  await expect(summary).toBeVisible();
+
   // On a phone (Cy's): the summary fits the width, the story folded, Play again within reach.
   const context = await browser.newContext(PHONE);
   const phone = await context.newPage();
