@@ -2,6 +2,7 @@ import { botPaceEn } from './parts/bot-pace.en';
 import { campEn } from './parts/camp.en';
 import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
+import { gameoverEn } from './parts/gameover.en';
 import { lessonEn } from './parts/lesson.en';
 import { settingsEn } from './parts/settings.en';
 
@@ -17,6 +18,7 @@ export const en = {
   ...daPanelEn,
   ...lessonEn,
   ...botPaceEn,
+  ...gameoverEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

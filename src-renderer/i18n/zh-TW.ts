@@ -3,6 +3,7 @@ import { botPaceZhTW } from './parts/bot-pace.zh-TW';
 import { campZhTW } from './parts/camp.zh-TW';
 import { coldwarTableZhTW } from './parts/coldwar-table.zh-TW';
 import { daPanelZhTW } from './parts/da-panel.zh-TW';
+import { gameoverZhTW } from './parts/gameover.zh-TW';
 import { lessonZhTW } from './parts/lesson.zh-TW';
 import { settingsZhTW } from './parts/settings.zh-TW';
 
@@ -19,6 +20,7 @@ export const zhTW = {
   ...daPanelZhTW,
   ...lessonZhTW,
   ...botPaceZhTW,
+  ...gameoverZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',

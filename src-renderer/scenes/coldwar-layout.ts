@@ -257,12 +257,48 @@ export function scoredChipsRow(scored: Rect): Rect {
   return { ...scored, width: Math.max(scored.width / 2, scored.width - SCORED_WORDS_ROOM) };
 }
 
+/** The claimed objectives of one side laid out: one chip size, and each chip's centre from the row's corner. */
+export interface ScoredChips {
+  readonly width: number;
+  readonly height: number;
+  readonly centres: readonly { readonly x: number; readonly y: number }[];
+}
+
+/** The most rows a side's claimed objectives are stacked in. */
+const MAX_SCORED_ROWS = 2;
+
+/**
+ * `count` claimed objectives in a side's scored row, side by side and never over one another (a
+ * long game's dozen claims once overlapped into one unreadable strip): as large as the row allows,
+ * in one row or, where that gives larger chips, two; smaller when even two rows are full.
+ */
+export function scoredChips(scored: Rect, count: number): ScoredChips {
+  const row = scoredChipsRow(scored);
+  let best = { rows: 1, width: 0 };
+  for (let rows = 1; rows <= MAX_SCORED_ROWS; rows++) {
+    const height = (scored.height - SCORED_GAP * (rows - 1)) / rows;
+    const perRow = Math.max(1, Math.ceil(count / rows));
+    const width = Math.min(height * OBJECTIVE_RATIO, (row.width - SCORED_GAP * (perRow - 1)) / perRow);
+    if (width > best.width + 0.01) best = { rows, width };
+    if (perRow === 1) break;
+  }
+  const width = Math.max(0, best.width);
+  const height = width / OBJECTIVE_RATIO;
+  const perRow = Math.max(1, Math.ceil(count / best.rows));
+  const rows = Math.ceil(count / perRow);
+  const top = (scored.height - (rows * height + (rows - 1) * SCORED_GAP)) / 2;
+  const centres = Array.from({ length: count }, (_, i) => ({
+    x: (i % perRow) * (width + SCORED_GAP) + width / 2,
+    y: top + Math.floor(i / perRow) * (height + SCORED_GAP) + height / 2,
+  }));
+  return { width, height, centres };
+}
+
 /** The x where `count` claimed objectives, drawn small in a side's scored row, end. */
 export function scoredChipsEnd(scored: Rect, count: number): number {
-  const width = scored.height * OBJECTIVE_RATIO;
-  const row = scoredChipsRow(scored);
-  const centres = rowCentres(new Array<number>(count).fill(width), row.width, SCORED_GAP);
-  return row.x + (centres.length === 0 ? 0 : centres[centres.length - 1]! + width / 2);
+  const chips = scoredChips(scored, count);
+  const right = Math.max(0, ...chips.centres.map((c) => c.x + chips.width / 2));
+  return scored.x + right;
 }
 
 /** The most rows of groups a side stacks in its groups' place before cards overlap instead. */
@@ -411,22 +447,15 @@ function sidePlacements(
     });
   }
   // Claimed objectives, small, in the scored row (usable events marked).
-  const sh = g.scored.height;
-  const sw = sh * OBJECTIVE_RATIO;
-  const chips = scoredChipsRow(g.scored);
-  const sxs = rowCentres(
-    sv.scored.map(() => sw),
-    chips.width,
-    SCORED_GAP,
-  );
+  const chips = scoredChips(g.scored, sv.scored.length);
   sv.scored.forEach((id, i) => {
     out.push({
       key: objectiveKey(id),
       shown: { kind: 'objective', id, usable: usable.has(id), small: true },
-      x: g.scored.x + sxs[i]!,
-      y: g.scored.y + sh / 2,
-      width: sw,
-      height: sh,
+      x: g.scored.x + chips.centres[i]!.x,
+      y: g.scored.y + chips.centres[i]!.y,
+      width: chips.width,
+      height: chips.height,
       rotation: 0,
     });
   });

@@ -8,8 +8,8 @@ import type { AnimatedScene } from './animated';
 import { drawShown, groupBack, objectiveBack, sideMark, smallObjectiveHasWords } from './coldwar-cards';
 import {
   cardPlacements,
-  OBJECTIVE_RATIO,
   type SideGeometry,
+  scoredChips,
   scoredChipsEnd,
   type TableGeometry,
   tableGeometry,
@@ -105,7 +105,7 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
         maxWidth: g.scored.width,
       }),
     );
-  else if (!smallObjectiveHasWords(g.scored.height * OBJECTIVE_RATIO))
+  else if (!smallObjectiveHasWords(scoredChips(g.scored, side.scored.length).width))
     c.addChild(scoredNames(side.scored, g.scored));
   // The agents' three places.
   const zones = [

@@ -381,6 +381,73 @@ describe('claimed objectives in a side’s scored row', () => {
     });
 });
 
+describe('a long game’s claimed objectives', () => {
+  // Twelve claims at the end of a game (KGB's in the issue): the chips used to be squeezed into
+  // one row until each covered most of the one before.
+  const twelve = [
+    'ANG',
+    'CON',
+    'EGY',
+    'HON',
+    'AFG',
+    'PAN',
+    'VIE',
+    'CHI',
+    'KOR',
+    'IRN',
+    'LBY',
+    'NUC',
+  ] as const;
+  const base = view();
+  const claimed = view({ sides: { ...base.sides, KGB: { ...base.sides.KGB, scored: [...twelve] } } });
+  for (const [where, width] of [
+    ['a phone', 382],
+    ['a desktop', 776],
+    ['the TV', 1152],
+  ] as const)
+    it(`draws twelve side by side, none over another, all inside the scored row, on ${where}`, () => {
+      const g = tableGeometry('CIA', width, 560);
+      const row = g.sides.KGB.scored;
+      const placed = byKey(cardPlacements(claimed, g));
+      const boxes = twelve.map((id) => {
+        const p = placed.get(objectiveKey(id))!;
+        return {
+          id,
+          left: p.x - p.width / 2,
+          right: p.x + p.width / 2,
+          top: p.y - p.height / 2,
+          bottom: p.y + p.height / 2,
+        };
+      });
+      for (const [i, a] of boxes.entries()) {
+        expect(a.left, a.id).toBeGreaterThanOrEqual(row.x - 0.01);
+        expect(a.right, a.id).toBeLessThanOrEqual(row.x + row.width + 0.01);
+        expect(a.top, a.id).toBeGreaterThanOrEqual(row.y - 0.01);
+        expect(a.bottom, a.id).toBeLessThanOrEqual(row.y + row.height + 0.01);
+        for (const b of boxes.slice(i + 1)) {
+          const apart =
+            a.right <= b.left + 0.01 ||
+            b.right <= a.left + 0.01 ||
+            a.bottom <= b.top + 0.01 ||
+            b.bottom <= a.top + 0.01;
+          expect(apart, `${a.id} and ${b.id}`).toBe(true);
+        }
+      }
+      // Still wide enough to tell apart: at least 6 px a chip.
+      expect(boxes[0]!.right - boxes[0]!.left).toBeGreaterThanOrEqual(6);
+    });
+
+  it('keeps two claims at the row’s full height, in one row', () => {
+    const g = tableGeometry('CIA', 776, 560);
+    const row = g.sides.CIA.scored;
+    const placed = byKey(cardPlacements(view(), g));
+    const cub = placed.get(objectiveKey('CUB'))!;
+    const sum = placed.get(objectiveKey('SUM'))!;
+    expect(cub.height).toBeCloseTo(row.height, 6);
+    expect(cub.y).toBe(sum.y);
+  });
+});
+
 describe('agents in HQ', () => {
   const base = view();
   const allInHq = view({
