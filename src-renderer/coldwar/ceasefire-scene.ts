@@ -193,8 +193,11 @@ export function scheduleAutoDismiss(shared: boolean, dismiss: () => void): () =>
   return () => clearTimeout(timer);
 }
 
-/** A screen is shared when it holds several player seats, or is the public table view (a TV). */
-export function isSharedScreen(askedSeats: readonly string[], tableSeat: string): boolean {
-  const players = askedSeats.filter((seat) => seat !== tableSeat);
-  return players.length !== 1;
+/** This tab's sessionStorage, or null where there is none (a sandboxed frame, a test). */
+export function sessionStore(): DismissalStore | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,5 @@
 import { campEn } from './parts/camp.en';
+import { ceasefireEn } from './parts/ceasefire.en';
 import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
 import { settingsEn } from './parts/settings.en';
@@ -13,6 +14,7 @@ export const en = {
   ...settingsEn,
   ...campEn,
   ...daPanelEn,
+  ...ceasefireEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

@@ -31,4 +31,8 @@ export interface ScreenProps {
   readonly follows?: boolean;
   /** The game is paused: nothing can be chosen, and timers on the screen stand still. */
   readonly paused?: boolean;
+  /** The table's id, on a live table screen (absent in a replay). */
+  readonly table?: string;
+  /** Several players look at this screen (hot-seat) or it is the public view (a TV). */
+  readonly shared?: boolean;
 }

@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   autoDismissMs,
   type DismissalStore,
-  isSharedScreen,
   latestCeasefire,
   rememberDismissed,
   sceneToShow,
   scheduleAutoDismiss,
 } from '../../src-renderer/coldwar/ceasefire-scene';
+import { debriefingLines, reasonText, vpText } from '../../src-renderer/coldwar/ceasefire-words';
+import { setLanguage } from '../../src-renderer/i18n';
+import { isSharedScreen } from '../../src-renderer/lib/shared-screen';
 
 // Hand-written logs, as a seat receives them (oldest first), each in the engine's event order.
 const turn3Start = [
@@ -299,9 +301,9 @@ describe('how the scene goes away', () => {
   });
 
   it('a shared screen (hot-seat, TV) keeps it until dismissed; a player’s own screen about 6 s', () => {
-    expect(isSharedScreen(['CIA', 'KGB'], 'table')).toBe(true);
-    expect(isSharedScreen(['table'], 'table')).toBe(true);
-    expect(isSharedScreen(['KGB'], 'table')).toBe(false);
+    expect(isSharedScreen(['CIA', 'KGB'])).toBe(true);
+    expect(isSharedScreen(['table'])).toBe(true);
+    expect(isSharedScreen(['KGB'])).toBe(false);
     expect(autoDismissMs(true)).toBeNull();
     expect(autoDismissMs(false)).toBe(6_000);
   });
@@ -328,5 +330,40 @@ describe('how the scene goes away', () => {
     cancel();
     vi.advanceTimersByTime(10_000);
     expect(dismiss).not.toHaveBeenCalled();
+  });
+});
+
+describe('the scene in words', () => {
+  afterEach(() => {
+    setLanguage('en', { save: false });
+  });
+
+  it('says why, with the numbers that decided it', () => {
+    expect(reasonText(latestCeasefire(normalWin)!)).toBe(
+      'CIA wins the struggle with the higher Influence: 8 against 5.',
+    );
+    const disorder = { ...latestCeasefire(normalWin)!, winner: 'KGB' as const, reason: 'disorder' as const };
+    expect(reasonText(disorder)).toBe('KGB wins: CIA went over Stability 9 into civil disorder.');
+    const bias = {
+      ...disorder,
+      reason: 'bias' as const,
+      faction: 'MIL' as const,
+      influence: { CIA: 6, KGB: 6 },
+    };
+    expect(reasonText(bias)).toBe("KGB wins the tie (6 each) on Military, the objective's bias.");
+    setLanguage('zh-TW', { save: false });
+    expect(reasonText(disorder)).toBe('CIA 超過穩定度 9 陷入內亂，KGB 勝出。');
+  });
+
+  it('lists the debriefing in the log’s words and the VP per side', () => {
+    const scene = latestCeasefire(normalWin)!;
+    expect(debriefingLines(scene)).toEqual([
+      "KGB's Analyst resolves: no effect.",
+      "CIA's Director resolves: the bottom objective is claimed too.",
+      'CIA claimed Chile from the bottom of the deck (+10 VP).',
+      'CIA claimed Angola (+10 VP).',
+    ]);
+    expect(vpText(scene, 'CIA')).toBe('+20 VP');
+    expect(vpText(scene, 'KGB')).toBe('no VP');
   });
 });
