@@ -6,8 +6,8 @@ import type { AgendaEffect, AgentId, ColdWarEvent, Faction, ObjectiveId, Side } 
  * state, which may have moved on to the next turn.
  */
 export interface CeasefireScene {
-  /** The turn of the cease-fire (from the `turnStarted` before it); null when the log does not say. */
-  readonly turn: number | null;
+  /** The turn of the cease-fire (from the `turnStarted` before it; turn 1 starts with the game, unlogged). */
+  readonly turn: number;
   readonly objective: ObjectiveId;
   readonly stability: number;
   readonly influence: Readonly<Record<Side, number>>;
@@ -112,7 +112,7 @@ export function latestCeasefire(log: readonly unknown[]): CeasefireScene | null 
   }
 
   return {
-    turn: started ? started.turn : null,
+    turn: started ? started.turn : 1,
     objective: cease.objective,
     stability: cease.stability,
     influence: { CIA: cease.influence.CIA, KGB: cease.influence.KGB },
@@ -139,7 +139,7 @@ export interface DismissalStore {
 
 /** One key per table and turn: a cease-fire dismissed here is not shown again, not even on reload. */
 export const dismissalKey = (table: string, scene: CeasefireScene): string =>
-  `safehouse.ceasefire.${table}.${scene.turn ?? `${scene.objective}`}`;
+  `safehouse.ceasefire.${table}.${scene.turn}`;
 
 export function isDismissed(store: DismissalStore | null, table: string, scene: CeasefireScene): boolean {
   try {

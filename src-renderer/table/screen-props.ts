@@ -12,6 +12,8 @@ export interface ScreenProps {
   readonly legal: readonly unknown[];
   /** This seat's log, oldest first. */
   readonly log: readonly unknown[];
+  /** Per entry of `log`, the number of the action that produced it (null when none did). */
+  readonly logActs?: readonly (number | null)[];
   readonly canUndo: boolean;
   /** True for replays and the TV: nothing can be chosen. */
   readonly readonly: boolean;

@@ -239,6 +239,12 @@ describe('latestCeasefire', () => {
     expect(latestCeasefire(log)!.agentX).toEqual({ CIA: null, KGB: 'ASSASSIN' });
   });
 
+  it('a cease-fire before any logged turn start is turn 1 (it starts with the game)', () => {
+    const log = [...normalWin.slice(5, 14)];
+    expect(log[0]).toEqual({ type: 'passed', side: 'CIA' });
+    expect(latestCeasefire(log)!.turn).toBe(1);
+  });
+
   it('no cease-fire yet: nothing', () => {
     expect(latestCeasefire(turn3Start)).toBeNull();
     expect(latestCeasefire([{ type: 'table-note', note: 'paused', seat: 'CIA' }, 'junk', null])).toBeNull();

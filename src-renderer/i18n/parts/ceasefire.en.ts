@@ -26,4 +26,7 @@ export const ceasefireEn = {
   'cf.continue': 'Continue',
   'cf.sharedHint': 'Continue once every player here has seen it.',
   'cf.ownHint': 'This closes by itself in a few seconds.',
+  /** The log's number of the action a line came from (issue 17 numbers the log by action). */
+  'log.actionNumber': '#{number}',
+  'log.actionNumberLabel': 'action {number}',
 } as const;

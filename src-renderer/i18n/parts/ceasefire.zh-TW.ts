@@ -27,4 +27,6 @@ export const ceasefireZhTW = {
   'cf.continue': '繼續',
   'cf.sharedHint': '在場每位玩家都看過後再按繼續。',
   'cf.ownHint': '幾秒後會自動關閉。',
+  'log.actionNumber': '#{number}',
+  'log.actionNumberLabel': '第 {number} 步',
 } as const satisfies { readonly [K in keyof typeof ceasefireEn]: string };
