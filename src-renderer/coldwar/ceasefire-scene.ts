@@ -185,12 +185,49 @@ export function autoDismissMs(shared: boolean): number | null {
   return shared ? null : OWN_SCREEN_SCENE_MS;
 }
 
-/** The timer behind `autoDismissMs`: calls `dismiss` once it runs out; returns a cancel. */
-export function scheduleAutoDismiss(shared: boolean, dismiss: () => void): () => void {
-  const ms = autoDismissMs(shared);
-  if (ms === null) return () => {};
-  const timer = setTimeout(dismiss, ms);
-  return () => clearTimeout(timer);
+/**
+ * The timer behind `autoDismissMs`: calls `dismiss` once the scene has been up that long, not
+ * counting the time the pointer rests on it (someone is reading it). Nothing on a shared screen.
+ */
+export class AutoDismiss {
+  private left: number | null;
+  private startedAt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    shared: boolean,
+    private readonly dismiss: () => void,
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.left = autoDismissMs(shared);
+    this.resume();
+  }
+
+  /** The pointer came onto the scene: the count stands still. */
+  pause(): void {
+    if (this.timer === null || this.left === null) return;
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.left = Math.max(0, this.left - (this.now() - this.startedAt));
+  }
+
+  /** The pointer left: the count goes on from where it stood. */
+  resume(): void {
+    if (this.timer !== null || this.left === null) return;
+    this.startedAt = this.now();
+    const left = this.left;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.left = null;
+      this.dismiss();
+    }, left);
+  }
+
+  cancel(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.left = null;
+  }
 }
 
 /** This tab's sessionStorage, or null where there is none (a sandboxed frame, a test). */

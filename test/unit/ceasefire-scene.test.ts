@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  AutoDismiss,
   autoDismissMs,
   type DismissalStore,
   latestCeasefire,
   rememberDismissed,
   sceneToShow,
-  scheduleAutoDismiss,
 } from '../../src-renderer/coldwar/ceasefire-scene';
 import { debriefingLines, reasonText, vpText } from '../../src-renderer/coldwar/ceasefire-words';
 import { setLanguage } from '../../src-renderer/i18n';
@@ -318,8 +318,8 @@ describe('how the scene goes away', () => {
     vi.useFakeTimers();
     const own = vi.fn();
     const shared = vi.fn();
-    scheduleAutoDismiss(false, own);
-    scheduleAutoDismiss(true, shared);
+    new AutoDismiss(false, own);
+    new AutoDismiss(true, shared);
     vi.advanceTimersByTime(5_999);
     expect(own).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -332,10 +332,24 @@ describe('how the scene goes away', () => {
   it('a scene dismissed by hand cancels its timer', () => {
     vi.useFakeTimers();
     const dismiss = vi.fn();
-    const cancel = scheduleAutoDismiss(false, dismiss);
-    cancel();
+    new AutoDismiss(false, dismiss).cancel();
     vi.advanceTimersByTime(10_000);
     expect(dismiss).not.toHaveBeenCalled();
+  });
+
+  it('the time the pointer rests on the scene does not count', () => {
+    vi.useFakeTimers();
+    const dismiss = vi.fn();
+    const timer = new AutoDismiss(false, dismiss);
+    vi.advanceTimersByTime(4_000);
+    timer.pause();
+    vi.advanceTimersByTime(60_000);
+    expect(dismiss).not.toHaveBeenCalled();
+    timer.resume();
+    vi.advanceTimersByTime(1_999);
+    expect(dismiss).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(dismiss).toHaveBeenCalledTimes(1);
   });
 });
 
