@@ -28,6 +28,9 @@ export interface CeasefireScene {
   readonly toBottom: { objective: ObjectiveId; cause: 'doubleDisorder' | 'assassin' } | null;
   /** The game ended at this turn's end. */
   readonly gameOver: boolean;
+  /** Where in the log the cease-fire and the last line of its debriefing are. */
+  readonly at: number;
+  readonly lastAt: number;
 }
 
 type Event = ColdWarEvent;
@@ -45,7 +48,14 @@ const isPublic = (e: Event): boolean => !('to' in e);
  * cease-fire is still the log's last event).
  */
 export function latestCeasefire(log: readonly unknown[]): CeasefireScene | null {
-  const events = log.filter(isEvent).filter(isPublic);
+  // Each public event with its place in the log, so the scene can say where it stands.
+  const places: number[] = [];
+  const events: Event[] = [];
+  for (const [place, entry] of log.entries()) {
+    if (!isEvent(entry) || !isPublic(entry)) continue;
+    places.push(place);
+    events.push(entry);
+  }
   let at = -1;
   for (let i = events.length - 1; i >= 0; i--) {
     if (events[i]!.type === 'ceasefire') {
@@ -60,6 +70,7 @@ export function latestCeasefire(log: readonly unknown[]): CeasefireScene | null 
     if (e.type === 'turnStarted') break;
     after.push(e);
   }
+  const lastAt = places[at + after.length]!;
   if (after.length === 0) return null;
 
   let turnAt = -1;
@@ -128,6 +139,8 @@ export function latestCeasefire(log: readonly unknown[]): CeasefireScene | null 
     vp,
     toBottom,
     gameOver,
+    at: places[at]!,
+    lastAt,
   };
 }
 
@@ -157,18 +170,40 @@ export function rememberDismissed(store: DismissalStore | null, table: string, s
   }
 }
 
+/** What a screen knew when it first showed this log. */
+export interface ScreenHistory {
+  /** How long the log was when the screen first showed it: what was there is history, not news. */
+  readonly historyLength: number;
+  /** Per log entry, the number of the action that produced it (see `ScreenProps.logActs`). */
+  readonly acts: readonly (number | null)[] | undefined;
+}
+
 /**
- * The scene to show now: the log's latest cease-fire, once its debriefing is in, unless this
- * screen had it dismissed. An older cease-fire never comes back: only the latest is looked at.
+ * Whether a cease-fire is news for this screen: it arrived while the screen was up, or it was
+ * already there on arrival (a reload, a screen joining late) but nothing has been played since
+ * and the game goes on. An old cease-fire, or the last one of a finished game, stays in the log.
+ */
+export function isNews(scene: CeasefireScene, history: ScreenHistory): boolean {
+  if (scene.at >= history.historyLength) return true;
+  if (scene.gameOver || history.acts === undefined) return false;
+  const act = history.acts[scene.lastAt];
+  if (typeof act !== 'number') return false;
+  return history.acts.every((other) => other === null || other <= act);
+}
+
+/**
+ * The scene to show now: the log's latest cease-fire, once its debriefing is in, if it is news
+ * for this screen and this screen has not had it dismissed. An older cease-fire never comes back.
  */
 export function sceneToShow(
   log: readonly unknown[],
   table: string,
   store: DismissalStore | null,
   dismissedHere: ReadonlySet<string> = new Set(),
+  history: ScreenHistory = { historyLength: 0, acts: undefined },
 ): CeasefireScene | null {
   const scene = latestCeasefire(log);
-  if (scene === null) return null;
+  if (scene === null || !isNews(scene, history)) return null;
   if (dismissedHere.has(dismissalKey(table, scene)) || isDismissed(store, table, scene)) return null;
   return scene;
 }

@@ -3,6 +3,7 @@ import {
   AutoDismiss,
   autoDismissMs,
   type DismissalStore,
+  isNews,
   latestCeasefire,
   rememberDismissed,
   sceneToShow,
@@ -71,6 +72,8 @@ describe('latestCeasefire', () => {
       vp: { CIA: 20, KGB: 0 },
       toBottom: null,
       gameOver: false,
+      at: 7,
+      lastAt: 15,
     });
   });
 
@@ -298,6 +301,44 @@ describe('when the scene shows', () => {
     expect(sceneToShow(normalWin, 't1', null, here)).not.toBeNull();
     here.add(`safehouse.ceasefire.t1.${scene.turn}`);
     expect(sceneToShow(normalWin, 't1', null, here)).toBeNull();
+  });
+});
+
+describe('a cease-fire already in the log when the screen opened (a reload, a late join)', () => {
+  // normalWin: actions 1–6 up to the first Pass, action 7 the last Pass (the cease-fire, its
+  // debriefing and the start of turn 4).
+  const acts = [1, 1, 2, 3, 4, 5, 6, ...Array(12).fill(7)];
+
+  it('is news when it arrived while the screen was up', () => {
+    expect(isNews(latestCeasefire(normalWin)!, { historyLength: 7, acts: undefined })).toBe(true);
+  });
+
+  it('is shown on arrival only while nothing has been played since', () => {
+    const scene = latestCeasefire(normalWin)!;
+    expect(isNews(scene, { historyLength: normalWin.length, acts })).toBe(true);
+    const later = [...normalWin, { type: 'agentChosen', side: 'KGB' }];
+    expect(isNews(latestCeasefire(later)!, { historyLength: later.length, acts: [...acts, 8] })).toBe(false);
+    // A table note (a pause) is no action: still news.
+    const paused = [...normalWin, { type: 'table-note', note: 'paused', seat: 'KGB' }];
+    expect(isNews(latestCeasefire(paused)!, { historyLength: paused.length, acts: [...acts, null] })).toBe(
+      true,
+    );
+  });
+
+  it('the last cease-fire of a finished game, or one from a host without numbers, stays in the log', () => {
+    const over = [...normalWin.slice(0, 16), { type: 'gameOver', winner: 'CIA', reason: 'threshold' }];
+    expect(isNews(latestCeasefire(over)!, { historyLength: over.length, acts: acts.slice(0, 17) })).toBe(
+      false,
+    );
+    expect(isNews(latestCeasefire(normalWin)!, { historyLength: normalWin.length, acts: undefined })).toBe(
+      false,
+    );
+  });
+
+  it('sceneToShow leaves out an old one', () => {
+    const later = [...normalWin, { type: 'agentChosen', side: 'KGB' }];
+    const history = { historyLength: later.length, acts: [...acts, 8] };
+    expect(sceneToShow(later, 't1', new MemoryStore(), new Set(), history)).toBeNull();
   });
 });
 
