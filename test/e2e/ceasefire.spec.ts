@@ -190,3 +190,55 @@ test('civil disorder: the side over Stability is marked and loses; on a phone th
   await cia.context.close();
   await kgb.context.close();
 });
+
+test('a hot-seat screen keeps the scene until someone continues, and only then goes on', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { code } = await createTable(request, { game: 'coldwar', options: options(['ECO-5', 'ECO-3']) });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/?join=${code}&seat=CIA&seat=KGB`);
+  const plan: readonly (readonly [string, string])[] = [
+    ['CIA', 'Choose Deputy Director as Agent X'],
+    ['KGB', 'Choose Deputy Director as Agent X'],
+    ['CIA', 'Act first yourself'],
+    ['CIA', 'Recruit from the deck'],
+    ['KGB', 'Recruit from the deck'],
+    ['CIA', 'Pass'],
+    ['KGB', 'Pass'],
+  ];
+  for (const [seat, label] of plan) {
+    const curtain = page.locator(`[data-curtain="${seat}"] [data-curtain-pass]`);
+    const shown = page.locator(`[data-shown-seat="${seat}"]`);
+    await expect(curtain.or(shown)).toBeVisible({ timeout: 15_000 });
+    if ((await curtain.count()) > 0) await curtain.click();
+    await expect(shown).toBeVisible();
+    await expect(page.locator('.stage[data-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    const before = Number(await version(page).textContent());
+    await page
+      .locator('[data-action-index]')
+      .filter({ hasText: new RegExp(`^\\s*\\d?\\s*${label}\\s*$`) })
+      .click();
+    // The host's answer: the next version on show, or the curtain for the other seat.
+    const next = version(page).filter({ hasText: new RegExp(`^${before + 1}$`) });
+    await expect(page.locator('[data-curtain]').or(next)).toBeVisible();
+  }
+  await expect(scene(page)).toBeVisible();
+  await expect(scene(page).locator('[data-ceasefire-reason]')).toHaveText(
+    'CIA wins the struggle with the higher Influence: 5 against 3.',
+  );
+  await expect(scene(page)).toContainText('Continue once every player here has seen it.');
+  // Well past an own screen's few seconds, with the pointer away from it: still up, no curtain.
+  await page.mouse.move(2, 2);
+  await page.waitForTimeout(8_000);
+  await expect(scene(page)).toBeVisible();
+  await expect(page.locator('[data-curtain]')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('ceasefire-hotseat.png') });
+  await page.keyboard.press('Enter');
+  await expect(scene(page)).toHaveCount(0);
+  // The next turn's Planning is there, for whichever seat it shows.
+  await expect(
+    page.locator('[data-curtain-pass]').or(page.locator('[data-action-index]').first()),
+  ).toBeVisible();
+});
