@@ -211,6 +211,8 @@ export type HostMessage =
       seats?: readonly string[];
       view: unknown;
       log: readonly unknown[];
+      /** Per entry of `log`, the number of the action that produced it (absent from older hosts). */
+      logActs?: readonly number[];
     }
   | { type: 'pong'; nonce?: number }
   /** A finished game as one file (`.safehouse`), for the host machine's screen to save. */
@@ -254,6 +256,8 @@ export type HostMessage =
       /** Log events this seat may read, newest last; `logFrom` is the index of the first. */
       log: readonly unknown[];
       logFrom: number;
+      /** Per entry of `log`, the number of the action that produced it; null for a table note. */
+      logActs?: readonly (number | null)[];
       /** What this seat may do now (empty for the table seat or when it has no decision). */
       legal: readonly unknown[];
       /** Whether this seat may take back its last action now. */

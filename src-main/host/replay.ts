@@ -15,6 +15,8 @@ export interface ReplayFrame {
   readonly view: unknown;
   /** `seat`'s log up to that point. */
   readonly log: readonly unknown[];
+  /** Per entry of `log`, the number of the action that produced it. */
+  readonly logActs: readonly number[];
 }
 
 /**
@@ -40,13 +42,16 @@ export function replayFrame(table: Table, at: number, seat: string = TABLE_SEAT)
   const created = rules.create({ ...table.header.options, seed: table.header.seed });
   if (!created.ok) return created;
   let state = created.value;
-  const events: unknown[] = [];
-  for (const { seat, action } of actions.slice(0, at)) {
-    const stepped = rules.step(state, seat, action);
+  const log: unknown[] = [];
+  const logActs: number[] = [];
+  for (const [index, { seat: actor, action }] of actions.slice(0, at).entries()) {
+    const stepped = rules.step(state, actor, action);
     if (!stepped.ok)
-      return err('bad_save', `Action ${events.length + 1} no longer replays: ${stepped.error.message}`);
+      return err('bad_save', `Action ${index + 1} no longer replays: ${stepped.error.message}`);
     state = stepped.value.state;
-    events.push(...stepped.value.events);
+    const seen = rules.eventsFor(stepped.value.events, seat);
+    log.push(...seen);
+    for (const _ of seen) logActs.push(index + 1);
   }
   return ok({
     at,
@@ -55,6 +60,7 @@ export function replayFrame(table: Table, at: number, seat: string = TABLE_SEAT)
     seat,
     seats: table.isOver ? table.seats() : [],
     view: rules.viewFor(state, seat),
-    log: rules.eventsFor(events, seat),
+    log,
+    logActs,
   });
 }

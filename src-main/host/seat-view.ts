@@ -63,7 +63,7 @@ export function viewMessageFor(
   seat: string,
   cursor: LogCursor,
 ): Extract<HostMessage, { type: 'view' }> {
-  const log = table.logFor(seat, cursor.read);
+  const { log, acts } = table.numberedLogFor(seat, cursor.read);
   const logFrom = cursor.sent;
   cursor.read = table.logEnd;
   cursor.sent += log.length;
@@ -75,6 +75,7 @@ export function viewMessageFor(
     ...viewOrPatch(table.viewFor(seat), cursor),
     log,
     logFrom,
+    logActs: acts,
     legal: seat === TABLE_SEAT ? [] : table.legalFor(seat),
     canUndo: seat !== TABLE_SEAT && table.canUndo(seat),
     paused: table.pausedBy,

@@ -64,6 +64,8 @@ export interface LogPosition {
 export class Table {
   private played: Played[] = [];
   private events: unknown[] = [];
+  /** Per unfiltered event, the number of the action that produced it (1 for the first action). */
+  private eventActs: number[] = [];
   /** Table notes, each with the unfiltered event count when it happened. */
   private notes: { readonly at: number; readonly note: TableNote }[] = [];
   private readonly claims = new Map<string, string>();
@@ -344,16 +346,42 @@ export class Table {
    * table's notes where they happened.
    */
   logFor(seat: string, from: LogPosition = { events: 0, notes: 0 }): readonly unknown[] {
+    return this.numberedLogFor(seat, from).log;
+  }
+
+  /**
+   * `logFor`, with the number of the action that produced each entry (`acts`, one per entry;
+   * null for a table note, which no action made). How many actions were played is public.
+   */
+  numberedLogFor(
+    seat: string,
+    from: LogPosition = { events: 0, notes: 0 },
+  ): { log: readonly unknown[]; acts: readonly (number | null)[] } {
     const log: unknown[] = [];
+    const acts: (number | null)[] = [];
+    const eventsUpTo = (start: number, end: number) => {
+      // Each action's events are filtered on their own, so every entry keeps its action's number.
+      for (let i = start; i < end; ) {
+        const act = this.eventActs[i]!;
+        let j = i + 1;
+        while (j < end && this.eventActs[j] === act) j++;
+        const seen = this.rules.eventsFor(this.events.slice(i, j), seat);
+        log.push(...seen);
+        for (const _ of seen) acts.push(act);
+        i = j;
+      }
+    };
     let events = from.events;
     for (const { at, note } of this.notes.slice(from.notes)) {
       // After an undo a note may sit past the events that remain: it follows them.
       const upTo = Math.min(Math.max(at, events), this.events.length);
-      log.push(...this.rules.eventsFor(this.events.slice(events, upTo), seat), note);
+      eventsUpTo(events, upTo);
+      log.push(note);
+      acts.push(null);
       events = upTo;
     }
-    log.push(...this.rules.eventsFor(this.events.slice(events), seat));
-    return log;
+    eventsUpTo(events, this.events.length);
+    return { log, acts };
   }
 
   /** The standing actions, oldest first (for replays and saves; never sent to screens). */
@@ -425,6 +453,7 @@ export class Table {
   ) {
     this.state = step.state;
     this.events.push(...step.events);
+    for (const _ of step.events) this.eventActs.push(this.played.length + 1);
     this.played.push({ seat, action, undoable: step.undoable, eventCount: step.events.length });
   }
 
@@ -437,6 +466,7 @@ export class Table {
     this.state = fresh.value;
     this.played = [];
     this.events = [];
+    this.eventActs = [];
     for (const { seat, action } of keep) {
       const stepped = this.rules.step(this.state, seat, action);
       if (!stepped.ok) return stepped;

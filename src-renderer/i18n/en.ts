@@ -1,5 +1,6 @@
 import { botPaceEn } from './parts/bot-pace.en';
 import { campEn } from './parts/camp.en';
+import { ceasefireEn } from './parts/ceasefire.en';
 import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
 import { gameoverEn } from './parts/gameover.en';
@@ -19,6 +20,7 @@ export const en = {
   ...lessonEn,
   ...botPaceEn,
   ...gameoverEn,
+  ...ceasefireEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

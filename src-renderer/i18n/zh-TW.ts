@@ -1,6 +1,7 @@
 import type { Catalogue, ParamMismatch } from './catalogue';
 import { botPaceZhTW } from './parts/bot-pace.zh-TW';
 import { campZhTW } from './parts/camp.zh-TW';
+import { ceasefireZhTW } from './parts/ceasefire.zh-TW';
 import { coldwarTableZhTW } from './parts/coldwar-table.zh-TW';
 import { daPanelZhTW } from './parts/da-panel.zh-TW';
 import { gameoverZhTW } from './parts/gameover.zh-TW';
@@ -21,6 +22,7 @@ export const zhTW = {
   ...lessonZhTW,
   ...botPaceZhTW,
   ...gameoverZhTW,
+  ...ceasefireZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',

@@ -9,6 +9,8 @@ export interface SeatModel {
   readonly version: number;
   readonly view: unknown;
   readonly log: readonly unknown[];
+  /** Per entry of `log`, the number of the action that produced it (null: a table note, or an older host). */
+  readonly logActs: readonly (number | null)[];
   readonly legal: readonly unknown[];
   readonly canUndo: boolean;
   /** The player who paused the game; null while it runs (or from a host that has no pause). */
@@ -42,6 +44,11 @@ export function applyView(previous: SeatModel | undefined, message: ViewMessage)
     version: message.version,
     view: patchView(base?.view ?? {}, { view: message.view, ...patch }),
     log: mergeLog(base?.log ?? [], message.logFrom, message.log),
+    logActs: mergeLog(
+      base?.logActs ?? [],
+      message.logFrom,
+      message.logActs ?? message.log.map(() => null),
+    ) as readonly (number | null)[],
     legal: message.legal,
     canUndo: message.canUndo,
     paused: message.paused ?? null,

@@ -12,6 +12,8 @@ export interface ScreenProps {
   readonly legal: readonly unknown[];
   /** This seat's log, oldest first. */
   readonly log: readonly unknown[];
+  /** Per entry of `log`, the number of the action that produced it (null when none did). */
+  readonly logActs?: readonly (number | null)[];
   readonly canUndo: boolean;
   /** True for replays and the TV: nothing can be chosen. */
   readonly readonly: boolean;
@@ -31,4 +33,8 @@ export interface ScreenProps {
   readonly follows?: boolean;
   /** The game is paused: nothing can be chosen, and timers on the screen stand still. */
   readonly paused?: boolean;
+  /** The table's id, on a live table screen (absent in a replay). */
+  readonly table?: string;
+  /** Several players look at this screen (hot-seat) or it is the public view (a TV). */
+  readonly shared?: boolean;
 }

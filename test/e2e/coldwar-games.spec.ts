@@ -2,7 +2,14 @@ import { type Browser, devices, expect, type Page, test } from '@playwright/test
 import { AGENTS, type ColdWarView, GROUPS, OBJECTIVES, type Side } from '../../engine/coldwar';
 import { en } from '../../src-renderer/i18n/en';
 import { applyView, type SeatModel, type ViewMessage } from '../../src-renderer/lib/seat-model';
-import { attachScreenshot, createTable, nonBackgroundShare, settle, watchForProblems } from './support';
+import {
+  attachScreenshot,
+  continuePastCeasefire,
+  createTable,
+  nonBackgroundShare,
+  settle,
+  watchForProblems,
+} from './support';
 
 /**
  * Whole Cold War games through the screens, clicking (or tapping, or typing) only what a person
@@ -314,6 +321,7 @@ test(`Cold War hot-seat: a whole game (${GAME_LENGTH}) on one screen, by clicks 
   let curtains = 0;
   let acted: string | null = null;
   for (; steps < MAX_STEPS; ) {
+    await continuePastCeasefire(page);
     const next = await nextOnHotSeat(page, acted);
     if (next.kind === 'over') break;
     if (next.kind === 'curtain') {
@@ -322,6 +330,8 @@ test(`Cold War hot-seat: a whole game (${GAME_LENGTH}) on one screen, by clicks 
       continue;
     }
     if (steps === 0) await attachScreenshot(page, testInfo, 'table');
+    // The cease-fire scene (issue 17) covers the table until someone continues.
+    await continuePastCeasefire(page);
     // The screen may have moved on since it was read (the curtain for the other seat came down
     // as the next view arrived): then read it again.
     const clicked = await page
@@ -348,6 +358,7 @@ test(`Cold War hot-seat: a whole game (${GAME_LENGTH}) on one screen, by clicks 
   const seat = (await page.locator('[data-shown-seat]').getAttribute('data-shown-seat')) as Side;
   const label = (await page.locator('.stage canvas').getAttribute('aria-label')) ?? '';
   for (const side of SIDES) expect(shownVp(label, side, side === seat)).toBe(final.sides[side].vp);
+  await continuePastCeasefire(page);
   await settle(page);
   expect(await nonBackgroundShare(page, page.locator('.stage canvas'), FELT)).toBeGreaterThan(0.2);
   await attachScreenshot(page, testInfo, 'table-game-over');
@@ -393,6 +404,7 @@ test(`Cold War over the LAN (${GAME_LENGTH}): CIA on a desktop, KGB on a phone, 
     await Promise.all(
       everyone.map((screen) => expect(tableVersion(screen.page)).toHaveText(String(version))),
     );
+    for (const screen of everyone) await continuePastCeasefire(screen.page);
     const own = new Map(SIDES.map((side) => [side, seats[side].views.get(side)!]));
     const [onCia, onKgb, onTv] = (await Promise.all(everyone.map((screen) => shown(screen.page)))) as [
       Shown,
@@ -446,8 +458,9 @@ test(`Cold War over the LAN (${GAME_LENGTH}): CIA on a desktop, KGB on a phone, 
   const tvLabel = (await tv.page.locator('.stage canvas').getAttribute('aria-label')) ?? '';
   for (const side of SIDES) expect(shownVp(tvLabel, side, false), side).toBe(final.sides[side].vp);
 
-  // Each canvas drew the table; the phone's too, at its own size.
+  // Each canvas drew the table; the phone's too, at its own size (past the last cease-fire's scene).
   for (const screen of everyone) {
+    await continuePastCeasefire(screen.page);
     await settle(screen.page);
     expect(await nonBackgroundShare(screen.page, screen.page.locator('.stage canvas'), FELT)).toBeGreaterThan(
       0.2,

@@ -112,3 +112,16 @@ export async function attachScreenshot(
   await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+/**
+ * Continues past the cease-fire scene if it is up (issue 17): on a shared screen it stays until
+ * someone does, and while it is up it holds the keys and covers the table.
+ */
+export async function continuePastCeasefire(page: Page): Promise<void> {
+  const button = page.locator('[data-ceasefire-continue]');
+  if ((await button.count()) === 0) return;
+  await button.click({ timeout: 5_000 }).catch(() => {
+    // It went away by itself meanwhile (a player's own screen).
+  });
+  await expect(button).toHaveCount(0);
+}

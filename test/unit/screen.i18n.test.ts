@@ -53,6 +53,7 @@ const SAME_IN_BOTH = new Set([
   'da.place.floor',
   'da.log.inspection',
   'scene.cw.status.unknown',
+  'log.actionNumber',
 ]);
 
 afterEach(() => setLanguage('en', { save: false }));

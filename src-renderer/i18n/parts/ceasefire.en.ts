@@ -1,0 +1,32 @@
+/** English messages of the Cold War cease-fire scene, merged into `en.ts` (see there for the conventions). */
+export const ceasefireEn = {
+  'cf.title': 'Cease-fire on {objective}',
+  'cf.turn': 'Turn {turn}',
+  'cf.you': 'you',
+  'cf.agentX': 'Agent X',
+  'cf.agentXUnknown': 'not shown',
+  'cf.faceDown': 'face down',
+  'cf.agentNumber': 'No. {number}',
+  'cf.influence': 'Influence {influence} / Stability {stability}',
+  'cf.disorder': 'Over Stability: civil disorder',
+  'cf.calm': 'Within Stability',
+  'cf.nobel': 'Saved by the Nobel Peace Prize',
+  'cf.winner': 'Wins the struggle',
+  'cf.vp': '+{vp} VP',
+  'cf.noVp': 'no VP',
+  'cf.reason.influence': '{side} wins the struggle with the higher Influence: {won} against {lost}.',
+  'cf.reason.bias': "{side} wins the tie ({influence} each) on {faction}, the objective's bias.",
+  'cf.reason.balance': '{side} wins the tie ({influence} each) with the Balance token.',
+  'cf.reason.disorder': '{side} wins: {other} went over Stability {stability} into civil disorder.',
+  'cf.reason.bothDisorder':
+    'Both sides went over Stability {stability} into civil disorder: nobody wins the struggle.',
+  'cf.debriefing': 'Debriefing',
+  'cf.nothingElse': 'Nothing else happened.',
+  'cf.gameOver': 'That was the last cease-fire: the game is over.',
+  'cf.continue': 'Continue',
+  'cf.sharedHint': 'Continue once every player here has seen it.',
+  'cf.ownHint': 'This closes by itself in a few seconds.',
+  /** The log's number of the action a line came from (issue 17 numbers the log by action). */
+  'log.actionNumber': '#{number}',
+  'log.actionNumberLabel': 'action {number}',
+} as const;

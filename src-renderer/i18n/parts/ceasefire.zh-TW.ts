@@ -1,0 +1,32 @@
+import type { ceasefireEn } from './ceasefire.en';
+
+/** 繁體中文 for the same area, merged into `zh-TW.ts`; every key of the English part, no other. */
+export const ceasefireZhTW = {
+  'cf.title': '{objective}停火協議',
+  'cf.turn': '第 {turn} 回合',
+  'cf.you': '你',
+  'cf.agentX': 'X 特務',
+  'cf.agentXUnknown': '未公開',
+  'cf.faceDown': '背面朝上',
+  'cf.agentNumber': '{number} 號',
+  'cf.influence': '影響力 {influence} / 穩定度 {stability}',
+  'cf.disorder': '超過穩定度：內亂',
+  'cf.calm': '未超過穩定度',
+  'cf.nobel': '諾貝爾和平獎使其免於內亂',
+  'cf.winner': '贏得影響力競爭',
+  'cf.vp': '+{vp} 勝利點數',
+  'cf.noVp': '沒有勝利點數',
+  'cf.reason.influence': '{side} 影響力較高，贏得影響力競爭：{won} 對 {lost}。',
+  'cf.reason.bias': '平手（各 {influence}），依目標偏好的{faction}判定 {side} 勝出。',
+  'cf.reason.balance': '平手（各 {influence}），{side} 持有平衡標記而勝出。',
+  'cf.reason.disorder': '{other} 超過穩定度 {stability} 陷入內亂，{side} 勝出。',
+  'cf.reason.bothDisorder': '雙方都超過穩定度 {stability} 陷入內亂，無人贏得影響力競爭。',
+  'cf.debriefing': '任務報告',
+  'cf.nothingElse': '沒有其他事發生。',
+  'cf.gameOver': '這是最後一次停火協議：遊戲結束。',
+  'cf.continue': '繼續',
+  'cf.sharedHint': '在場每位玩家都看過後再按繼續。',
+  'cf.ownHint': '幾秒後會自動關閉。',
+  'log.actionNumber': '#{number}',
+  'log.actionNumberLabel': '第 {number} 步',
+} as const satisfies { readonly [K in keyof typeof ceasefireEn]: string };
