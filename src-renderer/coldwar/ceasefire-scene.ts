@@ -1,4 +1,5 @@
 import type { AgendaEffect, AgentId, ColdWarEvent, Faction, ObjectiveId, Side } from '../../engine/coldwar';
+import type { KeyValueStore } from '../lib/seat-tokens';
 
 /**
  * The cease-fire scene as plain data: the latest cease-fire of a seat's log and its debriefing,
@@ -145,10 +146,7 @@ export function latestCeasefire(log: readonly unknown[]): CeasefireScene | null 
 }
 
 /** A screen's own memory of the cease-fires it has shown and had dismissed (sessionStorage). */
-export interface DismissalStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type DismissalStore = Pick<KeyValueStore, 'getItem' | 'setItem'>;
 
 /** One key per table and turn: a cease-fire dismissed here is not shown again, not even on reload. */
 export const dismissalKey = (table: string, scene: CeasefireScene): string =>

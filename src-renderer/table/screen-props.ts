@@ -37,4 +37,6 @@ export interface ScreenProps {
   readonly table?: string;
   /** Several players look at this screen (hot-seat) or it is the public view (a TV). */
   readonly shared?: boolean;
+  /** A lesson table ("Learn to play"): a game that has lessons adds its notes on a player's own screen. */
+  readonly lesson?: boolean;
 }
