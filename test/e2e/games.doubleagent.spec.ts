@@ -171,6 +171,8 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
 
   // Ann rolls 2 + 2 and steps onto a walkway or a door (no inspection there).
   await ann.getByRole('button', { name: 'Rolled 2 + 2' }).click();
+  // The moves come with the next view: read them only once they are there (a busy machine is slow).
+  await expect(ann.locator('[data-action-index]', { hasText: /Move to / }).first()).toBeVisible();
   const annMoves = await ann.locator('[data-action-index]').allTextContents();
   const plain = annMoves.findIndex((t) => /walkway|door|flagstone/.test(t));
   expect(plain).toBeGreaterThanOrEqual(0);
@@ -181,6 +183,7 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
   // Bob, the double agent, rolls 6 + 6 and ends inside a monitored sector other than the Garden.
   await expect(bobScreen.locator('.decision')).toContainText('Your turn: roll two dice');
   await bobScreen.getByRole('button', { name: 'Rolled 6 + 6' }).click();
+  await expect(bobScreen.locator('[data-action-index]', { hasText: /Move to / }).first()).toBeVisible();
   const bobMoves = await bobScreen.locator('[data-action-index]').allTextContents();
   const into = bobMoves.findIndex((t) => /Move to the (?!gazebo|Garden)/.test(t));
   expect(into).toBeGreaterThanOrEqual(0);
