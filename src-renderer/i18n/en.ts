@@ -1,6 +1,7 @@
 import { campEn } from './parts/camp.en';
 import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
+import { helpEn } from './parts/help.en';
 import { settingsEn } from './parts/settings.en';
 
 /**
@@ -13,6 +14,7 @@ export const en = {
   ...settingsEn,
   ...campEn,
   ...daPanelEn,
+  ...helpEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

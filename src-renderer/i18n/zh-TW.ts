@@ -2,6 +2,7 @@ import type { Catalogue, ParamMismatch } from './catalogue';
 import { campZhTW } from './parts/camp.zh-TW';
 import { coldwarTableZhTW } from './parts/coldwar-table.zh-TW';
 import { daPanelZhTW } from './parts/da-panel.zh-TW';
+import { helpZhTW } from './parts/help.zh-TW';
 import { settingsZhTW } from './parts/settings.zh-TW';
 
 /**
@@ -15,6 +16,7 @@ export const zhTW = {
   ...settingsZhTW,
   ...campZhTW,
   ...daPanelZhTW,
+  ...helpZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',
