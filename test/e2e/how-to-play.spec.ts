@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createTable, version } from './support';
+
+/** "How to play" (issue 17): a panel from the lobby and from a table, in both languages. */
+
+const WORDS = {
+  en: {
+    coldWarTitle: 'How to play: Cold War: CIA vs KGB',
+    doubleAgentTitle: 'How to play: Project KGB: The Double Agent',
+    assassin: 'If you won: your opponent’s Agent X is terminated',
+    gazebo: 'Where every pawn starts.',
+    close: 'Close',
+  },
+  'zh-TW': {
+    coldWarTitle: '遊戲說明：冷戰：CIA 對 KGB',
+    doubleAgentTitle: '遊戲說明：KGB 計畫：雙面特務',
+    assassin: '如果你贏了：對手的 X 特務被淘汰',
+    gazebo: '所有棋子的起點。',
+    close: '關閉',
+  },
+} as const;
+
+async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+  expect(serious, what).toEqual([]);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+
+for (const language of ['en', 'zh-TW'] as const) {
+  const words = WORDS[language];
+
+  test(`How to play from the lobby, ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/?lang=${language}`);
+    const open = page.locator('[data-how-to-play="coldwar"]');
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: words.coldWarTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-help-entry="ASSASSIN"]')).toContainText(words.assassin);
+    // The focus is inside the panel, on Close.
+    await expect(dialog.getByRole('button', { name: words.close })).toBeFocused();
+    await expectNoSeriousViolations(page, 'lobby, Cold War How to play');
+    await shot(page, `lobby-coldwar-${language}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`lang=${language}`));
+
+    const other = page.locator('[data-how-to-play="doubleagent"]');
+    await other.click();
+    const daDialog = page.getByRole('dialog', { name: words.doubleAgentTitle });
+    await expect(daDialog.locator('[data-help-entry="gazebo"]')).toContainText(words.gazebo);
+    await expectNoSeriousViolations(page, 'lobby, Double Agent How to play');
+    await shot(page, `lobby-doubleagent-${language}`);
+    await daDialog.getByRole('button', { name: words.close }).click();
+    await expect(daDialog).toBeHidden();
+    await expect(other).toBeFocused();
+  });
+
+  test(`How to play from a table, ${language}`, async ({ page, request }) => {
+    const { code } = await createTable(request, { game: 'coldwar' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/?join=${code}&seat=CIA&lang=${language}`);
+    await expect(page.locator('[data-action-index]').first()).toBeVisible();
+    const open = page.locator('header [data-how-to-play="coldwar"]');
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: words.coldWarTitle });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page, 'table, How to play');
+    await shot(page, `table-coldwar-${language}`);
+    // The table's keys wait while the rules are read: a digit does not act, Escape closes the panel only.
+    await page.keyboard.press('1');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(page.locator('[data-game-screen="coldwar"]')).toBeVisible();
+    await expect(version(page)).toHaveText('0');
+    await page.keyboard.press('1');
+    await expect(version(page)).toHaveText('1');
+  });
+}
+
+test('How to play on a phone: from the menu, its text scrolls and Close stays in reach', async ({
+  page,
+  request,
+}) => {
+  const { code } = await createTable(request, {
+    game: 'doubleagent',
+    seats: ['Ann', 'Bob', 'Cy', 'Di'],
+    options: { firstPlayer: 'Ann' },
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/?join=${code}&seat=table&lang=zh-TW`);
+  await page.locator('[data-header-menu]').click();
+  await page.locator('[data-how-to-play="doubleagent"]').click();
+  const dialog = page.getByRole('dialog', { name: WORDS['zh-TW'].doubleAgentTitle });
+  await expect(dialog).toBeVisible();
+  const body = dialog.locator('.body');
+  const { scrollable, width } = await body.evaluate((el) => ({
+    scrollable: el.scrollHeight > el.clientHeight,
+    width: el.getBoundingClientRect().width,
+  }));
+  expect(scrollable).toBe(true);
+  expect(width).toBeLessThanOrEqual(390);
+  await dialog.locator('[data-help-entry="fenceGate"]').scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: WORDS['zh-TW'].close })).toBeInViewport();
+  await shot(page, 'phone-doubleagent-zh-TW');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
