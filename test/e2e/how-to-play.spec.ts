@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { isJoined, WsClient } from '../support/ws-client';
 import { createTable, version } from './support';
 
 /** "How to play" (issue 17): a panel from the lobby and from a table, in both languages. */
@@ -11,6 +12,9 @@ const WORDS = {
     assassin: 'If you won: your opponent’s Agent X is terminated',
     gazebo: 'Where every pawn starts.',
     close: 'Close',
+    balanceLine: 'You hold the Balance token: choose who acts first in the Influence Struggle.',
+    planningLine:
+      'Planning: pick your Agent X in secret from your agents in HQ; both are shown at Debriefing.',
   },
   'zh-TW': {
     coldWarTitle: '遊戲說明：冷戰：CIA 對 KGB',
@@ -18,6 +22,8 @@ const WORDS = {
     assassin: '如果你贏了：對手的 X 特務被淘汰',
     gazebo: '所有棋子的起點。',
     close: '關閉',
+    balanceLine: '你持有平衡標記：決定影響力競爭由誰先行動。',
+    planningLine: '任務計畫：從總部的特務中秘密選出你的 X 特務；雙方的 X 特務會在任務報告時翻開。',
   },
 } as const;
 
@@ -85,6 +91,35 @@ for (const language of ['en', 'zh-TW'] as const) {
     await expect(version(page)).toHaveText('0');
     await page.keyboard.press('1');
     await expect(version(page)).toHaveText('1');
+  });
+}
+
+for (const language of ['en', 'zh-TW'] as const) {
+  test(`the phase line tells the Balance-token holder to choose who acts first, ${language}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const words = WORDS[language];
+    const { code } = await createTable(request, { game: 'coldwar', options: { balanceHolder: 'CIA' } });
+    const kgb = await WsClient.open(baseURL!);
+    try {
+      kgb.send({ type: 'join', code, seat: 'KGB' });
+      await kgb.first(isJoined);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/?join=${code}&seat=CIA&lang=${language}`);
+      const line = page.locator('[data-phase-help]');
+      await expect(line).toHaveText(words.planningLine);
+      await page.keyboard.press('1');
+      await expect(version(page)).toHaveText('1');
+      const legal = (await kgb.viewAt(1)).legal;
+      kgb.send({ type: 'intent', action: legal[0] });
+      await expect(line).toHaveText(words.balanceLine);
+      await expect(line).toHaveAttribute('data-phase-help', 'help.phase.cw.chooseFirst.you');
+      await shot(page, `phase-line-balance-${language}`);
+    } finally {
+      kgb.close();
+    }
   });
 }
 

@@ -136,4 +136,55 @@ export const helpEn = {
   'help.da.list': 'Your Security List',
   'help.da.list.text':
     'Kept for you: every other agent’s inspection as “SECTOR – name”, and your own as the sector with ON or OFF, circled. The double agent’s opening sabotage is never listed. A Security Agent can switch on the deduction helper to narrow down the suspects.',
+  'help.phase.cw.chooseFirst.you':
+    'You hold the Balance token: choose who acts first in the Influence Struggle.',
+  'help.phase.cw.chooseFirst.them': '{side} holds the Balance token, so {side} chooses who acts first.',
+  'help.phase.cw.chooseAgent.you':
+    'Planning: pick your Agent X in secret from your agents in HQ; both are shown at Debriefing.',
+  'help.phase.cw.chooseAgent.faceUp.you':
+    '{side}’s Double Agent privilege: you pick your Agent X first, face up, then {side} picks in secret.',
+  'help.phase.cw.chooseAgent.faceUp.them':
+    'Your Double Agent privilege: {side} picks an Agent X first, face up; then you pick yours in secret.',
+  'help.phase.cw.chooseAgent.them': 'Planning: {side} picks an Agent X in secret.',
+  'help.phase.cw.chooseAgent.both': 'Planning: both sides pick an Agent X in secret.',
+  'help.phase.cw.privilege.you':
+    'Your Double Agent won last turn: make {side} pick first and face up, name one of their agents to sit out this Planning, or decline.',
+  'help.phase.cw.privilege.revealOnly.you':
+    'Your Double Agent won last turn: make {side} pick first and face up, or decline.',
+  'help.phase.cw.privilege.them':
+    '{side}’s Double Agent won last turn: {side} decides how this Planning starts.',
+  'help.phase.cw.arrangeGroups.you':
+    'Your Analyst sees the top of the group deck: put the cards back in the order you want them drawn.',
+  'help.phase.cw.arrangeGroups.them': '{side}’s Analyst is looking at the top of the group deck.',
+  'help.phase.cw.action.first.you': 'Your first action in the Influence Struggle must be a recruit.',
+  'help.phase.cw.action.afterPass.you':
+    '{side} passed: if you pass too, the struggle ends with your Influence at {influence} of Stability {stability}.',
+  'help.phase.cw.action.you':
+    'Your action: recruit, activate a ready group, play an event or pass. Your Influence is {influence} of Stability {stability}.',
+  'help.phase.cw.action.them': '{side} is taking an action in the Influence Struggle.',
+  'help.phase.cw.media.you':
+    'Your Media group shows you the top group card: recruit it (if you are below the population), discard it or leave it on top.',
+  'help.phase.cw.media.them': '{side}’s Media group is looking at the top group card.',
+  'help.phase.cw.nobel.you':
+    'You are in civil disorder: the Nobel Peace Prize would save your Agent X from termination, for its 5 VP.',
+  'help.phase.cw.nobel.them': '{side} is in civil disorder and may play the Nobel Peace Prize.',
+  'help.phase.cw.detente.you': 'Détente: you may spend Space Race or Olympic Games now, for its 5 VP.',
+  'help.phase.cw.detente.them': '{side} may spend a Détente event.',
+  'help.phase.cw.arrangeObjectives.you':
+    'Space Race: put the top objectives back in the order you want; only you see them.',
+  'help.phase.cw.arrangeObjectives.them':
+    '{side} is putting back the top of the objective deck (Space Race).',
+  'help.phase.cw.returnAgent.you': 'Olympic Games: choose which terminated agent comes back, on leave.',
+  'help.phase.cw.returnAgent.them': '{side} is choosing an agent to bring back (Olympic Games).',
+  'help.phase.da.startRoll': 'Start roll: the highest roll plays first.',
+  'help.phase.da.opening': 'Opening: each player has a private window in turn; look away during the others’.',
+  'help.phase.da.roll.you': 'Your turn: roll the two dice; you must move exactly their total.',
+  'help.phase.da.roll.them': '{player} rolls, then moves exactly the total.',
+  'help.phase.da.move.you':
+    'Move exactly {total} squares, never on the same square twice; end inside a sector to inspect it. Only a Security Agent may stop on another agent: that is an accusation.',
+  'help.phase.da.move.them': '{player} moves exactly {total} squares.',
+  'help.phase.da.inspect.you':
+    'You may inspect this sector’s monitor or end your turn. Everyone learns that you inspected here, never what you found.',
+  'help.phase.da.inspect.them': '{player} may inspect a monitor; only where is announced.',
+  'help.phase.da.place': 'The monitor goes back on the board; the game goes on when the board reports it.',
 } as const;

@@ -118,4 +118,48 @@ export const helpZhTW = {
   'help.da.list': '你的安全清單',
   'help.da.list.text':
     '由系統替你記錄：其他特務的每次檢查記為「區域 – 名字」，你自己的檢查記為區域加上 ON 或 OFF，並畫上圓圈。雙面特務開局時的破壞永遠不會列出。安全特務可以打開推理助手來縮小嫌疑人範圍。',
+  'help.phase.cw.chooseFirst.you': '你持有平衡標記：決定影響力競爭由誰先行動。',
+  'help.phase.cw.chooseFirst.them': '{side} 持有平衡標記，所以由 {side} 決定誰先行動。',
+  'help.phase.cw.chooseAgent.you':
+    '任務計畫：從總部的特務中秘密選出你的 X 特務；雙方的 X 特務會在任務報告時翻開。',
+  'help.phase.cw.chooseAgent.faceUp.you':
+    '{side} 的雙面特務特權：你要先選出 X 特務並正面朝上，之後 {side} 再秘密選擇。',
+  'help.phase.cw.chooseAgent.faceUp.them':
+    '你的雙面特務特權：{side} 先選出 X 特務並正面朝上；之後你再秘密選擇。',
+  'help.phase.cw.chooseAgent.them': '任務計畫：{side} 正在秘密選擇 X 特務。',
+  'help.phase.cw.chooseAgent.both': '任務計畫：雙方都在秘密選擇 X 特務。',
+  'help.phase.cw.privilege.you':
+    '你的雙面特務上回合贏了：要求 {side} 先選並正面朝上、指定對方一名特務不能參加這次任務計畫，或放棄。',
+  'help.phase.cw.privilege.revealOnly.you': '你的雙面特務上回合贏了：要求 {side} 先選並正面朝上，或放棄。',
+  'help.phase.cw.privilege.them': '{side} 的雙面特務上回合贏了：由 {side} 決定這次任務計畫怎麼開始。',
+  'help.phase.cw.arrangeGroups.you': '你的分析員看到組織牌堆頂的牌：依你想要的抽牌順序把它們放回。',
+  'help.phase.cw.arrangeGroups.them': '{side} 的分析員正在查看組織牌堆頂的牌。',
+  'help.phase.cw.action.first.you': '你在影響力競爭中的第一個行動必須是招募。',
+  'help.phase.cw.action.afterPass.you':
+    '{side} 跳過了：如果你也跳過，競爭就結束，你的影響力是 {influence}，穩定度 {stability}。',
+  'help.phase.cw.action.you':
+    '你的行動：招募、啟動一張已整備的組織、打出事件或跳過。你的影響力是 {influence}，穩定度 {stability}。',
+  'help.phase.cw.action.them': '{side} 正在進行影響力競爭的行動。',
+  'help.phase.cw.media.you':
+    '你的傳媒組織讓你看到組織牌堆頂的牌：招募它（未達人口上限時）、棄掉它，或留在牌堆頂。',
+  'help.phase.cw.media.them': '{side} 的傳媒組織正在查看組織牌堆頂的牌。',
+  'help.phase.cw.nobel.you': '你陷入內亂：花費 5 勝利點數打出諾貝爾和平獎，可以讓你的 X 特務不被淘汰。',
+  'help.phase.cw.nobel.them': '{side} 陷入內亂，可以打出諾貝爾和平獎。',
+  'help.phase.cw.detente.you': '關係緩和：你現在可以花費 5 勝利點數使用太空競賽或奧林匹克運動會。',
+  'help.phase.cw.detente.them': '{side} 可以使用關係緩和的事件。',
+  'help.phase.cw.arrangeObjectives.you': '太空競賽：依你想要的順序放回目標牌堆頂的牌；只有你看得到它們。',
+  'help.phase.cw.arrangeObjectives.them': '{side} 正在放回目標牌堆頂的牌（太空競賽）。',
+  'help.phase.cw.returnAgent.you': '奧林匹克運動會：選擇讓哪一名被淘汰的特務回來，處於休假。',
+  'help.phase.cw.returnAgent.them': '{side} 正在選擇要讓哪一名特務回來（奧林匹克運動會）。',
+  'help.phase.da.startRoll': '起始擲骰：點數最高的人先開始。',
+  'help.phase.da.opening': '開局行動：每位玩家輪流擁有私密時段；輪到別人時請轉開視線。',
+  'help.phase.da.roll.you': '你的回合：擲兩顆骰子；你必須剛好移動點數總和的格數。',
+  'help.phase.da.roll.them': '{player} 擲骰，然後剛好移動點數總和的格數。',
+  'help.phase.da.move.you':
+    '剛好移動 {total} 格，同一格不能走兩次；停在區域內就能檢查它。只有安全特務可以停在另一名特務上：那就是指控。',
+  'help.phase.da.move.them': '{player} 剛好移動 {total} 格。',
+  'help.phase.da.inspect.you':
+    '你可以檢查這個區域的監視器，或結束回合。所有人都會知道你在這裡檢查過，但不會知道你看到什麼。',
+  'help.phase.da.inspect.them': '{player} 可以檢查一台監視器；只會公布檢查的地點。',
+  'help.phase.da.place': '把監視器放回圖板；圖板回報後遊戲繼續。',
 } as const satisfies Record<keyof typeof helpEn, string>;
