@@ -123,6 +123,36 @@ for (const language of ['en', 'zh-TW'] as const) {
   });
 }
 
+test('a card power shown on hover or focus never covers an action button', async ({ page, request }) => {
+  const { code } = await createTable(request, { game: 'coldwar' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/?join=${code}&seat=CIA`);
+  const buttons = page.locator('[data-action-index]');
+  await expect(buttons.first()).toBeVisible();
+  const count = await buttons.count();
+  expect(count).toBe(6);
+  const boxes = await Promise.all(Array.from({ length: count }, (_, i) => buttons.nth(i).boundingBox()));
+  for (let i = 0; i < count; i++) {
+    if (i % 2 === 0) await buttons.nth(i).hover();
+    else await buttons.nth(i).focus();
+    const about = page.locator(`[data-action-about="${i}"]`);
+    await expect(about).toBeVisible();
+    await expect(about).toHaveAttribute('style', /^left/);
+    const tip = (await about.boundingBox())!;
+    for (const box of boxes) {
+      const apart =
+        tip.x + tip.width <= box!.x ||
+        box!.x + box!.width <= tip.x ||
+        tip.y + tip.height <= box!.y ||
+        box!.y + box!.height <= tip.y;
+      expect(apart, `power ${i} against a button`).toBe(true);
+    }
+    if (i === 2) await shot(page, 'power-beside-buttons');
+    await page.mouse.move(0, 0);
+    await buttons.nth(i).blur();
+  }
+});
+
 test('How to play on a phone: from the menu, its text scrolls and Close stays in reach', async ({
   page,
   request,
