@@ -13,6 +13,7 @@ export type { DaAction } from './actions';
 export type { BadBoard, Board } from './board-loader';
 export { loadBoard } from './board-loader';
 export type { BoardDef, BoardProblem, FenceGateDef, SectorDef, SquareDef, SquareKind } from './board-schema';
+export { SQUARE_KINDS } from './board-schema';
 export { joinBoards, resolveBoard, SHIPPED_BOARDS } from './boards';
 export { type DeduceInput, type Deduction, type DeductionReason, deduce, describeReason } from './deduction';
 export { deductionInputFor } from './deduction-input';
@@ -31,6 +32,7 @@ export type {
   Role,
   Variant,
 } from './state';
+export { ROLES } from './state';
 export type { DaPhaseView, DaPlayerView, DaView } from './view';
 export { applyAction, eventsFor, legalActions, newGame, viewFor };
 

@@ -1,7 +1,9 @@
 import type { RngState } from '../core';
 import type { BoardDef } from './board-schema';
 
-export type Role = 'doubleAgent' | 'security';
+/** The Identity cards' roles (B3). */
+export const ROLES = ['doubleAgent', 'security'] as const;
+export type Role = (typeof ROLES)[number];
 export type MonitorState = 'ON' | 'OFF';
 export type Variant = 'standard' | 'deluxe';
 

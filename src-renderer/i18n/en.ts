@@ -4,6 +4,7 @@ import { ceasefireEn } from './parts/ceasefire.en';
 import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
 import { gameoverEn } from './parts/gameover.en';
+import { helpEn } from './parts/help.en';
 import { lessonEn } from './parts/lesson.en';
 import { settingsEn } from './parts/settings.en';
 
@@ -21,6 +22,7 @@ export const en = {
   ...botPaceEn,
   ...gameoverEn,
   ...ceasefireEn,
+  ...helpEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

@@ -5,6 +5,7 @@ import { ceasefireZhTW } from './parts/ceasefire.zh-TW';
 import { coldwarTableZhTW } from './parts/coldwar-table.zh-TW';
 import { daPanelZhTW } from './parts/da-panel.zh-TW';
 import { gameoverZhTW } from './parts/gameover.zh-TW';
+import { helpZhTW } from './parts/help.zh-TW';
 import { lessonZhTW } from './parts/lesson.zh-TW';
 import { settingsZhTW } from './parts/settings.zh-TW';
 
@@ -23,6 +24,7 @@ export const zhTW = {
   ...botPaceZhTW,
   ...gameoverZhTW,
   ...ceasefireZhTW,
+  ...helpZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',
