@@ -12,6 +12,7 @@ const WORDS = {
     assassin: 'If you won: your opponent’s Agent X is terminated',
     gazebo: 'Where every pawn starts.',
     close: 'Close',
+    open: 'How to play',
     balanceLine: 'You hold the Balance token: choose who acts first in the Influence Struggle.',
     planningLine:
       'Planning: pick your Agent X in secret from your agents in HQ; both are shown at Debriefing.',
@@ -22,6 +23,7 @@ const WORDS = {
     assassin: '如果你贏了：對手的 X 特務被淘汰',
     gazebo: '所有棋子的起點。',
     close: '關閉',
+    open: '遊戲說明',
     balanceLine: '你持有平衡標記：決定影響力競爭由誰先行動。',
     planningLine: '任務計畫：從總部的特務中秘密選出你的 X 特務；雙方的 X 特務會在任務報告時翻開。',
   },
@@ -77,6 +79,9 @@ for (const language of ['en', 'zh-TW'] as const) {
     await page.goto(`/?join=${code}&seat=CIA&lang=${language}`);
     await expect(page.locator('[data-action-index]').first()).toBeVisible();
     const open = page.locator('header [data-how-to-play="coldwar"]');
+    // A "?" on the header's line, named in words for a screen reader and a tooltip.
+    await expect(open).toHaveAccessibleName(words.open);
+    await expect(open).toHaveAttribute('title', words.open);
     await open.click();
     const dialog = page.getByRole('dialog', { name: words.coldWarTitle });
     await expect(dialog).toBeVisible();
