@@ -1,5 +1,5 @@
 /**
- * serial-v1 (docs: /work/shared/protocol/serial-v1.md, notes in docs/board-protocol.md): parses and encodes
+ * serial-v1 (docs/board-protocol.md): parses and encodes
  * single lines. Pure: no I/O, and parsing never throws; every refused line comes back as a LineError.
  */
 import { crc8, hex2 } from './crc8';

@@ -1,6 +1,6 @@
 /**
  * English messages of the rules help ("How to play" and the table's phase line), merged into
- * `en.ts`. Written for a player, from the rules in shared/rules/coldwar.md and doubleagent.md.
+ * `en.ts`. Written for a player, from the rules in docs/rules/coldwar.md and doubleagent.md.
  */
 export const helpEn = {
   'help.open': 'How to play',
