@@ -11,6 +11,10 @@ const steps = [
   ['build (electron-vite)', () => buildApp()],
   ['bundles parse (node --check)', () => runNode(['--check', 'out/main/index.js', 'out/main/cli.js'])],
   [
+    'packaging (electron-builder packs out/; what ships, the fuses)',
+    () => runNode(['scripts/package-check.mjs']),
+  ],
+  [
     'end-to-end tests (Playwright in Chromium)',
     () => runNode([binOf('@playwright/test', 'playwright'), 'test']),
   ],

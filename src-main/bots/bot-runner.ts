@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type BotAnswer, type BotQuestion, epochNow } from './bot-messages';
+import { outsideAsar } from './worker-path';
 
 /**
  * Where the worker's code is: the bundled `bot-worker.js` beside the built host, or, when the
@@ -12,8 +13,8 @@ function startWorker(cancelled: SharedArrayBuffer): Worker {
   const workerData = { cancelled };
   if (!import.meta.url.endsWith('.ts')) {
     for (const relative of ['./bot-worker.js', '../bot-worker.js']) {
-      const built = new URL(relative, import.meta.url);
-      if (existsSync(fileURLToPath(built))) return new Worker(built, { workerData });
+      const built = outsideAsar(fileURLToPath(new URL(relative, import.meta.url)));
+      if (existsSync(built)) return new Worker(pathToFileURL(built), { workerData });
     }
     throw new Error(`bot-worker.js is missing beside ${fileURLToPath(import.meta.url)}; rebuild the app`);
   }
