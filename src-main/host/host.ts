@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { COLDWAR_BOT_NAMES, DOUBLEAGENT_BOT_NAMES } from '../../engine/bots';
+import { botListings, botNames } from '../../engine/bots';
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import {
   BOT_PACE_MS,
@@ -98,11 +98,6 @@ export interface HostOptions {
    */
   readonly botPace?: BotPace;
 }
-
-const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
-  coldwar: COLDWAR_BOT_NAMES,
-  doubleagent: DOUBLEAGENT_BOT_NAMES,
-};
 
 const DEFAULT_RATE_LIMIT = { perSecond: 20, burst: 40 };
 const DEFAULT_SEATING_LIMIT = { perSecond: 0.5, burst: 10 };
@@ -330,6 +325,7 @@ export class Host {
       type: 'welcome',
       version: APP_VERSION,
       games: GAME_CATALOGUE,
+      bots: botListings(),
       tables: connection.local ? this.status().tables : [],
       lan: connection.local ? { ...this.lan, switchable: this.lanSwitch !== undefined } : null,
       saves: connection.local ? this.saves : null,
@@ -432,10 +428,10 @@ export class Host {
     const table = this.tables.get(tableId);
     if (!table) return err('no_such_table', 'There is no such table.');
     if (!this.botSeats) return err('no_bots', 'This host has no computer players.');
-    if (bot !== null && !BOT_NAMES[table.game].includes(bot))
+    if (bot !== null && !botNames(table.game).includes(bot))
       return err(
         'no_such_bot',
-        `No computer player is called "${bot}"; try ${BOT_NAMES[table.game].join(', ')}.`,
+        `No computer player is called "${bot}"; try ${botNames(table.game).join(', ')}.`,
       );
     if (bot !== null && GAMES[table.game].openingPlay?.physical(table.header.options))
       return err('physical_table', 'A computer player cannot move the pieces of a physical board.');
