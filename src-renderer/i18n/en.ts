@@ -312,12 +312,6 @@ export const en = {
   'cw.you': '{side} (you)',
   'cw.whose.yours': 'your {card}',
   'cw.whose.theirs': "{side}'s {card}",
-  'cw.agentShort.MASTER_SPY': 'Spy',
-  'cw.agentShort.DEPUTY_DIRECTOR': 'Deputy',
-  'cw.agentShort.DOUBLE_AGENT': 'Double',
-  'cw.agentShort.ANALYST': 'Analyst',
-  'cw.agentShort.ASSASSIN': 'Assassin',
-  'cw.agentShort.DIRECTOR': 'Director',
 
   'cw.phase.briefing': 'Briefing',
   'cw.phase.planning': 'Planning',

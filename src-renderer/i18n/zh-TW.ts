@@ -295,12 +295,6 @@ export const zhTW = {
   'cw.you': '{side}（你）',
   'cw.whose.yours': '你的{card}',
   'cw.whose.theirs': '{side} 的{card}',
-  'cw.agentShort.MASTER_SPY': '王牌',
-  'cw.agentShort.DEPUTY_DIRECTOR': '副局長',
-  'cw.agentShort.DOUBLE_AGENT': '雙面',
-  'cw.agentShort.ANALYST': '分析員',
-  'cw.agentShort.ASSASSIN': '刺客',
-  'cw.agentShort.DIRECTOR': '局長',
 
   'cw.phase.briefing': '任務簡報',
   'cw.phase.planning': '任務計畫',
