@@ -298,6 +298,8 @@ export type HostMessage =
   | { type: 'error'; code: string; message: string };
 
 export type NoticeCode =
+  /** For everyone: `seat`'s turn timed out (`serve --turn-seconds`) and its no-effect default was played. */
+  | 'turn-timeout'
   /** For everyone: the board shows something the rules do not allow; check it (`sector`). */
   | 'board-check'
   /** For everyone: monitors changed while the board was disconnected (`sectors`, comma-separated). */

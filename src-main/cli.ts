@@ -54,7 +54,7 @@ switch (command) {
   case '--help':
   case 'help':
     console.log(
-      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S] [--handover-seconds S] [--bot-pace off|normal|slow]',
+      'usage: safehouse serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S] [--handover-seconds S] [--bot-pace off|normal|slow] [--turn-seconds S|off]',
     );
     break;
   default:

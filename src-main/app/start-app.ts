@@ -26,6 +26,8 @@ export interface HostTiming {
   readonly inspectionSeconds: number;
   readonly handoverSeconds: number;
   readonly botPace: BotPace;
+  /** The optional turn timer; null: untimed. */
+  readonly turnSeconds: number | null;
 }
 
 export const DEFAULT_TIMING: HostTiming = {
@@ -34,6 +36,7 @@ export const DEFAULT_TIMING: HostTiming = {
   inspectionSeconds: DEFAULT_INSPECTION_SECONDS,
   handoverSeconds: DEFAULT_HANDOVER_SECONDS,
   botPace: 'normal',
+  turnSeconds: null,
 };
 
 export interface StartAppOptions {
@@ -101,6 +104,7 @@ export async function startApp(options: StartAppOptions): Promise<StartOutcome> 
     },
     inspectionMs: Math.round(timing.inspectionSeconds * 1000),
     botPace: timing.botPace,
+    turnMs: timing.turnSeconds === null ? null : timing.turnSeconds * 1000,
   });
   const board = new BoardService(host, { settingsFile: path.join(options.dataDir, 'board.json'), log });
   host.adopt(saved);

@@ -1,4 +1,4 @@
-import { coldwarRules } from '../../engine/coldwar';
+import { type ColdWarState, coldwarRules, type Side, timeoutAction } from '../../engine/coldwar';
 import { GUIDED_GAME } from '../../engine/coldwar/guided';
 import type { GameRules } from '../../engine/core';
 import { type DaView, doubleagentRules } from '../../engine/doubleagent';
@@ -32,6 +32,8 @@ interface HostedGame {
   /** Options used when a table is created without any (the lobby's quick start). */
   readonly defaultOptions: Record<string, unknown>;
   readonly guided?: GuidedGame;
+  /** The no-effect default for a seat whose turn timed out (`serve --turn-seconds`); untimed without it. */
+  readonly timeoutAction?: (state: unknown, seat: string) => unknown;
 }
 
 export const GAMES: Readonly<Record<GameId, HostedGame>> = {
@@ -44,6 +46,7 @@ export const GAMES: Readonly<Record<GameId, HostedGame>> = {
       blurb: 'Choose an agent in secret, then push your luck for influence over each objective.',
     },
     defaultOptions: {},
+    timeoutAction: (state, seat) => timeoutAction(state as ColdWarState, seat as Side),
     guided: {
       seed: GUIDED_GAME.seed,
       options: { rules: GUIDED_GAME.rules, deal: GUIDED_GAME.deal, balanceHolder: GUIDED_GAME.balanceHolder },

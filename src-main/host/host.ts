@@ -39,6 +39,7 @@ import {
   shelfCommand,
 } from './table-shelf';
 import type { LoadedTables, TableStore } from './table-store';
+import { TurnTimers } from './turn-timers';
 
 /** One connected screen, whatever carries it (a WebSocket, Electron IPC, a test). */
 export interface ClientLink {
@@ -97,6 +98,8 @@ export interface HostOptions {
    * given, so tests, tournaments and benchmarks are never slowed; the app and `serve` give normal.
    */
   readonly botPace?: BotPace;
+  /** The optional turn timer: a person's seat waited on this long plays its default (`turn-timers.ts`). */
+  readonly turnMs?: number | null;
 }
 
 const DEFAULT_RATE_LIMIT = { perSecond: 20, burst: 40 };
@@ -140,6 +143,7 @@ export class Host {
   private board: BoardPanel | null = null;
   private readonly botSeats: BotSeats | null;
   private readonly standIns: StandIns | null;
+  private readonly turnTimers: TurnTimers | null;
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
@@ -180,6 +184,14 @@ export class Host {
             seatBot: (table, seat, bot) => this.seatBot(table.id, seat, bot),
             notify: (table, code, params) => this.notify(table.id, null, code, params),
             waitsOn: (table, seat) => this.waitsOn(table, seat),
+          })
+        : null;
+    this.turnTimers =
+      options.turnMs != null
+        ? new TurnTimers(options.turnMs, {
+            waitsOn: (table, seat) => this.waitsOn(table, seat),
+            submit: (table, seat, action) => this.submit(table, seat, action),
+            notify: (table, code, params) => this.notify(table.id, null, code, params),
           })
         : null;
     this.openings = new Openings(
@@ -370,9 +382,12 @@ export class Host {
       else if (change.kind !== 'note') this.openings.check(table);
       this.standIns?.check(table);
       this.botSeats?.think(table);
+      if (change.kind === 'undo') this.turnTimers?.restart(table);
+      else this.turnTimers?.update(table, change.kind === 'action' ? change.seat : null);
     });
     this.openings.check(table);
     this.botSeats?.think(table);
+    this.turnTimers?.update(table, null);
   }
 
   /** What the finished-table operations (table-shelf.ts, rematch.ts) need of this host. */
@@ -383,6 +398,7 @@ export class Host {
       codeInUse: (code) => this.byCode.has(code),
       add: (table) => this.register(table),
       drop: (table) => {
+        this.turnTimers?.stop(table);
         this.tables.delete(table.id);
         this.byCode.delete(table.code);
       },

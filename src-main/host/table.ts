@@ -332,6 +332,11 @@ export class Table {
     return seat === TABLE_SEAT ? [] : this.rules.legalActions(this.state, seat);
   }
 
+  /** The game's default for `seat` when its turn times out; null when the game has none. */
+  timeoutActionFor(seat: string): unknown {
+    return GAMES[this.header.game].timeoutAction?.(this.state, seat) ?? null;
+  }
+
   winners(): readonly string[] {
     return this.rules.winners(this.state);
   }

@@ -6,6 +6,7 @@ import { daPanelEn } from './parts/da-panel.en';
 import { gameoverEn } from './parts/gameover.en';
 import { lessonEn } from './parts/lesson.en';
 import { settingsEn } from './parts/settings.en';
+import { turnTimerEn } from './parts/turn-timer.en';
 
 /**
  * The English catalogue: it defines the key set every other catalogue must have (see
@@ -21,6 +22,7 @@ export const en = {
   ...botPaceEn,
   ...gameoverEn,
   ...ceasefireEn,
+  ...turnTimerEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

@@ -7,6 +7,7 @@ import { daPanelZhTW } from './parts/da-panel.zh-TW';
 import { gameoverZhTW } from './parts/gameover.zh-TW';
 import { lessonZhTW } from './parts/lesson.zh-TW';
 import { settingsZhTW } from './parts/settings.zh-TW';
+import { turnTimerZhTW } from './parts/turn-timer.zh-TW';
 
 /**
  * 繁體中文（台灣）. Terms follow the rules tables (coldwar.md): 特務、X 特務、目標、穩定度、
@@ -23,6 +24,7 @@ export const zhTW = {
   ...botPaceZhTW,
   ...gameoverZhTW,
   ...ceasefireZhTW,
+  ...turnTimerZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',

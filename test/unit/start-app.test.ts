@@ -115,6 +115,26 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
     expect(opening?.status).toMatchObject({ windowMs: 7000, handoverMs: 500 });
   });
 
+  it('gives the host the turn timer: a Cold War seat left waiting plays its default', async () => {
+    const data = mkdtempSync(path.join(tmpdir(), 'safehouse-start-app-'));
+    const started = await startApp({
+      dataDir: data,
+      webRoot: data,
+      listen: { bindAddress: '127.0.0.1', port: 0 },
+      timing: { turnSeconds: 1 },
+      log: quiet,
+    });
+    if (!started.ok) throw new Error(started.message);
+    app = started.app;
+    const created = app.host.createTable('coldwar');
+    if (!created.ok) throw new Error(created.error.message);
+    const cia = await WsClient.joined(app.url!, created.value.code, 'CIA', clients);
+    const timedOut = await cia.waitFor(
+      (m): m is Extract<HostMessage, { type: 'notice' }> => m.type === 'notice' && m.code === 'turn-timeout',
+    );
+    expect(timedOut.params).toEqual({ seat: 'CIA' });
+  });
+
   it('close() frees the port and the data folder; a second start on a held folder is refused', async () => {
     const data = mkdtempSync(path.join(tmpdir(), 'safehouse-start-app-'));
     const started = await startApp({
