@@ -300,6 +300,8 @@ export type HostMessage =
 export type NoticeCode =
   /** For everyone: `seat`'s turn timed out (`serve --turn-seconds`) and its no-effect default was played. */
   | 'turn-timeout'
+  /** For everyone: `seat` used up the think time the table's rules agreed (`turnThinkSeconds`); nothing was played. */
+  | 'think-time-up'
   /** For everyone: the board shows something the rules do not allow; check it (`sector`). */
   | 'board-check'
   /** For everyone: monitors changed while the board was disconnected (`sectors`, comma-separated). */

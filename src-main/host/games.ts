@@ -34,6 +34,11 @@ interface HostedGame {
   readonly guided?: GuidedGame;
   /** The no-effect default for a seat whose turn timed out (`serve --turn-seconds`); untimed without it. */
   readonly timeoutAction?: (state: unknown, seat: string) => unknown;
+  /**
+   * The think time the table's players agreed in its rules, from the public view: when it runs out
+   * the table is told, and nothing is played for anyone. null: none agreed, or none applies now.
+   */
+  readonly agreedThinkSeconds?: (publicView: unknown) => number | null;
 }
 
 export const GAMES: Readonly<Record<GameId, HostedGame>> = {
@@ -62,6 +67,9 @@ export const GAMES: Readonly<Record<GameId, HostedGame>> = {
       blurb: 'Security agents inspect the camp monitors while a hidden double agent sabotages them.',
     },
     defaultOptions: { players: ['Red', 'Blue', 'Green', 'Yellow'] },
+    // B11 Rule 9; the opening play has its own windows (B5).
+    agreedThinkSeconds: (view) =>
+      (view as DaView).phase.kind === 'opening' ? null : (view as DaView).rules.turnThinkSeconds,
     openingPlay: {
       pending: (view) => (view as DaView).phase.kind === 'opening',
       order: (view) => {

@@ -143,7 +143,7 @@ export class Host {
   private board: BoardPanel | null = null;
   private readonly botSeats: BotSeats | null;
   private readonly standIns: StandIns | null;
-  private readonly turnTimers: TurnTimers | null;
+  private readonly turnTimers: TurnTimers;
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
@@ -186,14 +186,11 @@ export class Host {
             waitsOn: (table, seat) => this.waitsOn(table, seat),
           })
         : null;
-    this.turnTimers =
-      options.turnMs != null
-        ? new TurnTimers(options.turnMs, {
-            waitsOn: (table, seat) => this.waitsOn(table, seat),
-            submit: (table, seat, action) => this.submit(table, seat, action),
-            notify: (table, code, params) => this.notify(table.id, null, code, params),
-          })
-        : null;
+    this.turnTimers = new TurnTimers(options.turnMs ?? null, {
+      waitsOn: (table, seat) => this.waitsOn(table, seat),
+      submit: (table, seat, action) => this.submit(table, seat, action),
+      notify: (table, code, params) => this.notify(table.id, null, code, params),
+    });
     this.openings = new Openings(
       options.openingPlay ?? {},
       (table) => this.screensAt(table),
@@ -382,12 +379,12 @@ export class Host {
       else if (change.kind !== 'note') this.openings.check(table);
       this.standIns?.check(table);
       this.botSeats?.think(table);
-      if (change.kind === 'undo') this.turnTimers?.restart(table);
-      else this.turnTimers?.update(table, change.kind === 'action' ? change.seat : null);
+      if (change.kind === 'undo') this.turnTimers.restart(table);
+      else this.turnTimers.update(table, change.kind === 'action' ? change.seat : null);
     });
     this.openings.check(table);
     this.botSeats?.think(table);
-    this.turnTimers?.update(table, null);
+    this.turnTimers.update(table, null);
   }
 
   /** What the finished-table operations (table-shelf.ts, rematch.ts) need of this host. */
@@ -398,7 +395,7 @@ export class Host {
       codeInUse: (code) => this.byCode.has(code),
       add: (table) => this.register(table),
       drop: (table) => {
-        this.turnTimers?.stop(table);
+        this.turnTimers.stop(table);
         this.tables.delete(table.id);
         this.byCode.delete(table.code);
       },

@@ -9,9 +9,11 @@ export interface TurnTimersHooks {
 }
 
 /**
- * An optional turn timer (`serve --turn-seconds`): a person's seat the game has waited on for
+ * Turn clocks. A table whose rules set an agreed think time (Double Agent `turnThinkSeconds`, B11
+ * Rule 9) is told when a seat's time is up, and nothing is played. Otherwise, with the host's
+ * optional turn timer (`serve --turn-seconds`), a person's seat the game has waited on for
  * `turnMs` plays its game's no-effect default (Cold War AMB-20, `timeoutAction`), journaled like
- * any action, and the table is told. Computer players and games without a default are untimed.
+ * any action, and the table is told. Computer players, and games with neither, are untimed.
  * A pause stops every clock of the table; each starts afresh on resuming.
  */
 export class TurnTimers {
@@ -19,7 +21,7 @@ export class TurnTimers {
   private readonly timers = new Map<string, Map<string, ReturnType<typeof setTimeout>>>();
 
   constructor(
-    private readonly turnMs: number,
+    private readonly turnMs: number | null,
     private readonly hooks: TurnTimersHooks,
   ) {}
 
@@ -29,19 +31,18 @@ export class TurnTimers {
    */
   update(table: Table, actor: string | null): void {
     const clocks = this.timers.get(table.id) ?? new Map<string, ReturnType<typeof setTimeout>>();
+    const agreedMs = table.isOver ? null : table.agreedThinkMs();
     for (const seat of table.seats()) {
+      const limitMs = agreedMs ?? (table.timeoutActionFor(seat) === null ? null : this.turnMs);
       const timed =
-        !table.isOver &&
-        !table.botAt(seat) &&
-        this.hooks.waitsOn(table, seat) &&
-        table.timeoutActionFor(seat) !== null;
+        limitMs !== null && !table.isOver && !table.botAt(seat) && this.hooks.waitsOn(table, seat);
       if (timed && clocks.has(seat) && seat !== actor) continue;
       clearTimeout(clocks.get(seat));
       clocks.delete(seat);
       if (timed)
         clocks.set(
           seat,
-          setTimeout(() => this.expire(table, seat), this.turnMs),
+          setTimeout(() => this.expire(table, seat, agreedMs !== null), limitMs),
         );
     }
     if (clocks.size > 0) this.timers.set(table.id, clocks);
@@ -59,9 +60,13 @@ export class TurnTimers {
     this.timers.delete(table.id);
   }
 
-  private expire(table: Table, seat: string): void {
+  private expire(table: Table, seat: string, agreed: boolean): void {
     this.timers.get(table.id)?.delete(seat);
     if (table.isOver || table.botAt(seat) || !this.hooks.waitsOn(table, seat)) return;
+    if (agreed) {
+      this.hooks.notify(table, 'think-time-up', { seat });
+      return;
+    }
     const action = table.timeoutActionFor(seat) as Record<string, unknown> | null;
     if (action && this.hooks.submit(table, seat, action).ok)
       this.hooks.notify(table, 'turn-timeout', { seat });

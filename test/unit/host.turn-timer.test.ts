@@ -80,12 +80,42 @@ describe('the optional turn timer (serve --turn-seconds; Cold War AMB-20 default
     ).toEqual(['CIA']);
   });
 
-  it('a Double Agent table is never timed: its rules name no default move', () => {
+  it('a Double Agent table without agreed think time is never timed: its rules name no default move', () => {
     const host = new Host({ turnMs: TURN_MS });
     const created = host.createTable('doubleagent', { players: ['A', 'B', 'C', 'D'] });
     if (!created.ok) throw new Error(created.error.message);
-    for (const seat of ['A', 'B', 'C', 'D']) seated(host, created.value.code, seat);
+    const screens = ['A', 'B', 'C', 'D'].map((seat) => seated(host, created.value.code, seat));
     vi.advanceTimersByTime(10 * TURN_MS);
     expect(host.tableById(created.value.id)!.actions()).toHaveLength(0);
+    expect(screens.flatMap(timeouts)).toEqual([]);
+  });
+
+  it('the think time a Double Agent table agreed (turnThinkSeconds, B11 Rule 9) is announced, nothing played', () => {
+    const host = new Host({ turnMs: TURN_MS });
+    const created = host.createTable('doubleagent', {
+      players: ['A', 'B', 'C', 'D'],
+      rules: { turnThinkSeconds: 30 },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const table = host.tableById(created.value.id)!;
+    const screens = ['A', 'B', 'C', 'D'].map((seat) => seated(host, created.value.code, seat));
+    const waiting = ['A', 'B', 'C', 'D'].filter((seat) => table.legalFor(seat).length > 0);
+    expect(waiting.length).toBeGreaterThan(0);
+    const timeUp = () =>
+      screens[0]!.inbox
+        .filter((m) => m.type === 'notice' && m.code === 'think-time-up')
+        .map((m) => (m as unknown as { params: { seat: string } }).params.seat);
+    // The host's own turn timer (10 s) does not apply: the table's agreement does.
+    vi.advanceTimersByTime(29_999);
+    expect(timeUp()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(timeUp().sort()).toEqual([...waiting].sort());
+    expect(table.actions()).toHaveLength(0);
+    // Said once per decision, not again and again.
+    vi.advanceTimersByTime(90_000);
+    expect(timeUp()).toHaveLength(waiting.length);
+    expect(noticeText({ code: 'think-time-up', params: { seat: 'B' } }, (id) => id)).toBe(
+      'B has used up the think time this table agreed on.',
+    );
   });
 });
