@@ -133,6 +133,18 @@ export const ClientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
+/** A computer player as `welcome` lists it (the host's bot registry, `engine/bots/registry.ts`). */
+export interface BotListing {
+  readonly name: string;
+  readonly game: GameId;
+  /** The search level, for the bots that have one. */
+  readonly level: 'easy' | 'normal' | 'hard' | null;
+  /** The i18n key of its label, such as `bots.ismcts:easy`. */
+  readonly labelKey: string;
+  /** Offered in screens' menus; aliases and the lesson's trainer are only accepted. */
+  readonly offered: boolean;
+}
+
 /** A game the table can host, as the lobby lists it. */
 export interface GameListing {
   readonly id: GameId;
@@ -183,6 +195,8 @@ export type HostMessage =
       type: 'welcome';
       version: string;
       games: readonly GameListing[];
+      /** Every computer player the host accepts (`seatBot`); screens offer those marked `offered`. */
+      bots: readonly BotListing[];
       /** Only for screens on the host machine: every table, running or finished. */
       tables: readonly TableSummary[];
       /** Only for screens on the host machine: where phones can reach this table, if LAN play is on. */
@@ -284,6 +298,10 @@ export type HostMessage =
   | { type: 'error'; code: string; message: string };
 
 export type NoticeCode =
+  /** For everyone: `seat`'s turn timed out (`serve --turn-seconds`) and its no-effect default was played. */
+  | 'turn-timeout'
+  /** For everyone: `seat` used up the think time the table's rules agreed (`turnThinkSeconds`); nothing was played. */
+  | 'think-time-up'
   /** For everyone: the board shows something the rules do not allow; check it (`sector`). */
   | 'board-check'
   /** For everyone: monitors changed while the board was disconnected (`sectors`, comma-separated). */

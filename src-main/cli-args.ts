@@ -25,6 +25,8 @@ export interface ServeArgs {
   readonly handoverSeconds: number;
   /** How fast bots' moves are played at tables that do not say: normal unless `--bot-pace off|slow`. */
   readonly botPace: BotPace;
+  /** The optional turn timer: after this long a person's turn plays its no-effect default; null off. */
+  readonly turnSeconds: number | null;
   /**
    * For the e2e suite only (left out of the usage line): lets the host machine's own requests
    * hold a seat's opening windows open until it has chosen (POST /api/test/opening-hold).
@@ -33,7 +35,7 @@ export interface ServeArgs {
 }
 
 const USAGE =
-  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S] [--handover-seconds S] [--bot-pace off|normal|slow]';
+  'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S] [--handover-seconds S] [--bot-pace off|normal|slow] [--turn-seconds S|off]';
 const DEFAULT_BAUD = 115200;
 export const DEFAULT_OPENING_SECONDS = 15;
 export const DEFAULT_STAND_IN_SECONDS = 120;
@@ -41,6 +43,8 @@ export const DEFAULT_INSPECTION_SECONDS = DEFAULT_INSPECTION_MS / 1000;
 const MAX_INSPECTION_SECONDS = 60;
 export const DEFAULT_HANDOVER_SECONDS = OPENING_HANDOVER_MS / 1000;
 const MAX_HANDOVER_SECONDS = 30;
+const MIN_TURN_SECONDS = 5;
+const MAX_TURN_SECONDS = 3600;
 
 /** Seconds such as 3 or 0.5, from 0 to `max`; undefined when `value` is not one. */
 function secondsIn(value: string, max: number): number | undefined {
@@ -65,6 +69,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     'inspection-seconds'?: string;
     'handover-seconds'?: string;
     'bot-pace'?: string;
+    'turn-seconds'?: string;
   };
   try {
     ({ values } = parseArgs({
@@ -82,6 +87,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
         'inspection-seconds': { type: 'string' },
         'handover-seconds': { type: 'string' },
         'bot-pace': { type: 'string' },
+        'turn-seconds': { type: 'string' },
         'test-hooks': { type: 'boolean' },
       },
       strict: true,
@@ -145,6 +151,16 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
   const botPace = values['bot-pace'] ?? 'normal';
   if (!(BOT_PACES as readonly string[]).includes(botPace))
     return { ok: false, message: `--bot-pace must be ${BOT_PACES.join(', ')}, not "${botPace}".` };
+  const turn = values['turn-seconds'];
+  if (
+    turn !== undefined &&
+    turn !== 'off' &&
+    (!/^\d{1,4}$/.test(turn) || Number(turn) < MIN_TURN_SECONDS || Number(turn) > MAX_TURN_SECONDS)
+  )
+    return {
+      ok: false,
+      message: `--turn-seconds must be a whole number from ${MIN_TURN_SECONDS} to ${MAX_TURN_SECONDS}, or off, not "${turn}".`,
+    };
   return {
     ok: true,
     args: {
@@ -159,6 +175,7 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
       inspectionSeconds: inspection === undefined ? DEFAULT_INSPECTION_SECONDS : Number(inspection),
       handoverSeconds: handover === undefined ? DEFAULT_HANDOVER_SECONDS : Number(handover),
       botPace: botPace as BotPace,
+      turnSeconds: turn === undefined || turn === 'off' ? null : Number(turn),
       testHooks: values['test-hooks'] ?? false,
     },
   };

@@ -1,10 +1,7 @@
-import type { ColdWarAction, ColdWarView } from '../coldwar';
 import type { DaAction, DaView } from '../doubleagent';
 import type { Bot } from './bot';
-import { type ColdWarBot, heuristicBot, ismctsBot, type Level } from './coldwar/bots';
-import { trainerBot } from './coldwar/trainer';
-import { planningBot } from './doubleagent/planner';
-import { randomBot } from './random-bot';
+import type { ColdWarBot } from './coldwar/bots';
+import { BOT_REGISTRY } from './registry';
 
 export type { Bot, BotContext } from './bot';
 export { searchLimit } from './bot';
@@ -16,37 +13,16 @@ export { planningBot } from './doubleagent/planner';
 export { BotRandom } from './random';
 export { randomBot } from './random-bot';
 
-export const COLDWAR_BOT_NAMES = [
-  'random',
-  'heuristic',
-  'ismcts',
-  'ismcts:easy',
-  'ismcts:normal',
-  'ismcts:hard',
-  'trainer',
-];
-export const DOUBLEAGENT_BOT_NAMES = ['random', 'planner', 'heuristic'];
+export { BOT_REGISTRY, type BotListing, botListings, botNames, type RegisteredBot } from './registry';
 
-/**
- * A Cold War bot by name (`random`, `heuristic`, `ismcts`, `ismcts:<level>` or `trainer`, the guided
- * game's opponent); null for an unknown name.
- */
+/** A Cold War bot by name (see `BOT_REGISTRY`); null for an unknown name. */
 export function coldwarBot(name: string): ColdWarBot | null {
-  if (name === 'random') return randomBot<ColdWarView, ColdWarAction>();
-  if (name === 'heuristic') return heuristicBot();
-  if (name === 'trainer') return trainerBot();
-  const [kind, level = 'normal'] = name.split(':');
-  if (kind === 'ismcts' && (level === 'easy' || level === 'normal' || level === 'hard'))
-    return ismctsBot(level as Level);
-  return null;
+  const entry = BOT_REGISTRY.find((bot) => bot.game === 'coldwar' && bot.name === name);
+  return entry?.game === 'coldwar' ? entry.make() : null;
 }
 
-/**
- * A Double Agent bot by name: `random`, or `planner` (alias `heuristic`), which plays whichever
- * role its view shows (the security agent's deduction plan or the double agent's sabotage plan).
- */
+/** A Double Agent bot by name (see `BOT_REGISTRY`); null for an unknown name. */
 export function doubleAgentBot(name: string): Bot<DaView, DaAction> | null {
-  if (name === 'random') return randomBot<DaView, DaAction>();
-  if (name === 'planner' || name === 'heuristic') return planningBot();
-  return null;
+  const entry = BOT_REGISTRY.find((bot) => bot.game === 'doubleagent' && bot.name === name);
+  return entry?.game === 'doubleagent' ? entry.make() : null;
 }

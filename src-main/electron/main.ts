@@ -1,16 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, type IpcMainEvent, ipcMain } from 'electron';
-import { BoardService } from '../board/board-service';
-import { BotRunner } from '../bots/bot-runner';
-import { DEFAULT_PORT } from '../cli-args';
-import { tablesDir } from '../data-dir';
-import { lockDataFolder } from '../data-lock';
-import { Host } from '../host/host';
+import { type RunningApp, reportSaved, startApp } from '../app/start-app';
+import type { Host } from '../host/host';
 import { SessionMux } from '../host/session-mux';
-import { ABANDONED_SEAT_MS } from '../host/stand-ins';
-import { TableStore } from '../host/table-store';
-import { createLanSwitch, type LanSwitch } from '../lan/lan-switch';
 import { builtWebRoot } from '../web-root';
 import { registerAppScheme, serveRendererOverAppScheme } from './app-protocol';
 import { APP_ORIGIN, CLOSE_SESSION, FRAME_TO_HOST, FRAME_TO_SCREEN, OPEN_SESSION } from './ipc-channels';
@@ -22,39 +15,7 @@ lockDownWebContents();
 
 let host: Host;
 let window: BrowserWindow | undefined;
-
-let lanSwitch: LanSwitch | undefined;
-let board: BoardService | undefined;
-const bots = new BotRunner();
-
-/**
- * Saved tables live in the app's user-data folder; unfinished ones come back on start. The
- * window talks to the host over IPC; the LAN server runs only while LAN play is switched on.
- */
-function startHost(): Host {
-  const store = new TableStore(tablesDir(app.getPath('userData')));
-  const saved = store.loadAll();
-  for (const warning of saved.warnings) console.log(`Note: ${warning}`);
-  for (const problem of saved.problems) console.error(`could not load a saved game: ${problem}`);
-  const started = new Host({
-    store,
-    lanSwitch: (enabled) => lanSwitch!(enabled),
-    askBot: (question, signal) => bots.ask(question, signal),
-    warmBots: () => bots.warm(),
-    abandonedSeatMs: ABANDONED_SEAT_MS,
-    openingPlay: { everyTable: true },
-    botPace: 'normal',
-  });
-  board = new BoardService(started, {
-    settingsFile: path.join(app.getPath('userData'), 'board.json'),
-    log: (line) => console.log(line),
-  });
-  started.adopt(saved);
-  const chosen = board.savedTarget;
-  if (chosen) board.connect(chosen.target, chosen.baud);
-  lanSwitch = createLanSwitch({ host: started, webRoot: builtWebRoot(), preferredPort: DEFAULT_PORT });
-  return started;
-}
+let running: RunningApp | undefined;
 
 function openWindow(): void {
   window = new BrowserWindow({
@@ -92,16 +53,29 @@ function openWindow(): void {
   window.loadURL(`${APP_ORIGIN}/index.html`);
 }
 
-app.whenReady().then(() => {
-  const lock = lockDataFolder(app.getPath('userData'), 'close that one first.');
-  if (!lock.ok) {
-    console.error(`safehouse: ${lock.message}`);
-    dialog.showErrorBox('Safehouse', lock.message);
+/**
+ * Saved tables live in the app's user-data folder; unfinished ones come back on start. The
+ * window talks to the host over IPC; the LAN server runs only while LAN play is switched on.
+ */
+app.whenReady().then(async () => {
+  const started = await startApp({
+    dataDir: app.getPath('userData'),
+    lockAdvice: 'close that one first.',
+    webRoot: builtWebRoot(),
+    listen: null,
+  });
+  if (!started.ok) {
+    console.error(`safehouse: ${started.message}`);
+    dialog.showErrorBox('Safehouse', started.message);
     app.quit();
     return;
   }
+  running = started.app;
+  const report = reportSaved(running.saved, running.tablesDirectory);
+  for (const line of report.info) console.log(line);
+  for (const line of report.errors) console.error(line);
   serveRendererOverAppScheme(builtWebRoot());
-  host = startHost();
+  host = running.host;
   openWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();
@@ -113,7 +87,5 @@ app.on('window-all-closed', () => {
 });
 
 app.on('will-quit', () => {
-  lanSwitch?.close();
-  void board?.close();
-  void bots.close();
+  void running?.close();
 });

@@ -1,4 +1,4 @@
-import { coldwarRules } from '../../engine/coldwar';
+import { type ColdWarState, coldwarRules, type Side, timeoutAction } from '../../engine/coldwar';
 import { GUIDED_GAME } from '../../engine/coldwar/guided';
 import type { GameRules } from '../../engine/core';
 import { type DaView, doubleagentRules } from '../../engine/doubleagent';
@@ -32,6 +32,13 @@ interface HostedGame {
   /** Options used when a table is created without any (the lobby's quick start). */
   readonly defaultOptions: Record<string, unknown>;
   readonly guided?: GuidedGame;
+  /** The no-effect default for a seat whose turn timed out (`serve --turn-seconds`); untimed without it. */
+  readonly timeoutAction?: (state: unknown, seat: string) => unknown;
+  /**
+   * The think time the table's players agreed in its rules, from the public view: when it runs out
+   * the table is told, and nothing is played for anyone. null: none agreed, or none applies now.
+   */
+  readonly agreedThinkSeconds?: (publicView: unknown) => number | null;
 }
 
 export const GAMES: Readonly<Record<GameId, HostedGame>> = {
@@ -44,6 +51,7 @@ export const GAMES: Readonly<Record<GameId, HostedGame>> = {
       blurb: 'Choose an agent in secret, then push your luck for influence over each objective.',
     },
     defaultOptions: {},
+    timeoutAction: (state, seat) => timeoutAction(state as ColdWarState, seat as Side),
     guided: {
       seed: GUIDED_GAME.seed,
       options: { rules: GUIDED_GAME.rules, deal: GUIDED_GAME.deal, balanceHolder: GUIDED_GAME.balanceHolder },
@@ -59,6 +67,9 @@ export const GAMES: Readonly<Record<GameId, HostedGame>> = {
       blurb: 'Security agents inspect the camp monitors while a hidden double agent sabotages them.',
     },
     defaultOptions: { players: ['Red', 'Blue', 'Green', 'Yellow'] },
+    // B11 Rule 9; the opening play has its own windows (B5).
+    agreedThinkSeconds: (view) =>
+      (view as DaView).phase.kind === 'opening' ? null : (view as DaView).rules.turnThinkSeconds,
     openingPlay: {
       pending: (view) => (view as DaView).phase.kind === 'opening',
       order: (view) => {

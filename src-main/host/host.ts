@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { COLDWAR_BOT_NAMES, DOUBLEAGENT_BOT_NAMES } from '../../engine/bots';
+import { botListings, botNames } from '../../engine/bots';
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import {
   BOT_PACE_MS,
@@ -39,6 +39,7 @@ import {
   shelfCommand,
 } from './table-shelf';
 import type { LoadedTables, TableStore } from './table-store';
+import { TurnTimers } from './turn-timers';
 
 /** One connected screen, whatever carries it (a WebSocket, Electron IPC, a test). */
 export interface ClientLink {
@@ -97,12 +98,9 @@ export interface HostOptions {
    * given, so tests, tournaments and benchmarks are never slowed; the app and `serve` give normal.
    */
   readonly botPace?: BotPace;
+  /** The optional turn timer: a person's seat waited on this long plays its default (`turn-timers.ts`). */
+  readonly turnMs?: number | null;
 }
-
-const BOT_NAMES: Readonly<Record<GameId, readonly string[]>> = {
-  coldwar: COLDWAR_BOT_NAMES,
-  doubleagent: DOUBLEAGENT_BOT_NAMES,
-};
 
 const DEFAULT_RATE_LIMIT = { perSecond: 20, burst: 40 };
 const DEFAULT_SEATING_LIMIT = { perSecond: 0.5, burst: 10 };
@@ -145,6 +143,7 @@ export class Host {
   private board: BoardPanel | null = null;
   private readonly botSeats: BotSeats | null;
   private readonly standIns: StandIns | null;
+  private readonly turnTimers: TurnTimers;
 
   private readonly store: TableStore | null;
   private readonly rateLimit: { readonly perSecond: number; readonly burst: number };
@@ -187,6 +186,11 @@ export class Host {
             waitsOn: (table, seat) => this.waitsOn(table, seat),
           })
         : null;
+    this.turnTimers = new TurnTimers(options.turnMs ?? null, {
+      waitsOn: (table, seat) => this.waitsOn(table, seat),
+      submit: (table, seat, action) => this.submit(table, seat, action),
+      notify: (table, code, params) => this.notify(table.id, null, code, params),
+    });
     this.openings = new Openings(
       options.openingPlay ?? {},
       (table) => this.screensAt(table),
@@ -330,6 +334,7 @@ export class Host {
       type: 'welcome',
       version: APP_VERSION,
       games: GAME_CATALOGUE,
+      bots: botListings(),
       tables: connection.local ? this.status().tables : [],
       lan: connection.local ? { ...this.lan, switchable: this.lanSwitch !== undefined } : null,
       saves: connection.local ? this.saves : null,
@@ -374,9 +379,12 @@ export class Host {
       else if (change.kind !== 'note') this.openings.check(table);
       this.standIns?.check(table);
       this.botSeats?.think(table);
+      if (change.kind === 'undo') this.turnTimers.restart(table);
+      else this.turnTimers.update(table, change.kind === 'action' ? change.seat : null);
     });
     this.openings.check(table);
     this.botSeats?.think(table);
+    this.turnTimers.update(table, null);
   }
 
   /** What the finished-table operations (table-shelf.ts, rematch.ts) need of this host. */
@@ -387,6 +395,7 @@ export class Host {
       codeInUse: (code) => this.byCode.has(code),
       add: (table) => this.register(table),
       drop: (table) => {
+        this.turnTimers.stop(table);
         this.tables.delete(table.id);
         this.byCode.delete(table.code);
       },
@@ -432,10 +441,10 @@ export class Host {
     const table = this.tables.get(tableId);
     if (!table) return err('no_such_table', 'There is no such table.');
     if (!this.botSeats) return err('no_bots', 'This host has no computer players.');
-    if (bot !== null && !BOT_NAMES[table.game].includes(bot))
+    if (bot !== null && !botNames(table.game).includes(bot))
       return err(
         'no_such_bot',
-        `No computer player is called "${bot}"; try ${BOT_NAMES[table.game].join(', ')}.`,
+        `No computer player is called "${bot}"; try ${botNames(table.game).join(', ')}.`,
       );
     if (bot !== null && GAMES[table.game].openingPlay?.physical(table.header.options))
       return err('physical_table', 'A computer player cannot move the pieces of a physical board.');

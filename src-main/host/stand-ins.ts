@@ -3,9 +3,6 @@ import type { GameId, NoticeCode } from '../../protocol/messages';
 import { someoneElseSeated } from './presence';
 import type { Table } from './table';
 
-/** How long the desktop app waits before a computer player stands in for a seat no screen shows. */
-export const ABANDONED_SEAT_MS = 120_000;
-
 /** The bot that takes over an abandoned seat. */
 const STAND_IN_BOTS: Readonly<Record<GameId, string>> = { coldwar: 'ismcts:normal', doubleagent: 'planner' };
 

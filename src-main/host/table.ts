@@ -332,6 +332,17 @@ export class Table {
     return seat === TABLE_SEAT ? [] : this.rules.legalActions(this.state, seat);
   }
 
+  /** The game's default for `seat` when its turn times out; null when the game has none. */
+  timeoutActionFor(seat: string): unknown {
+    return GAMES[this.header.game].timeoutAction?.(this.state, seat) ?? null;
+  }
+
+  /** The think time its players agreed (a rules option), in ms; null when none applies now. */
+  agreedThinkMs(): number | null {
+    const seconds = GAMES[this.header.game].agreedThinkSeconds?.(this.viewFor(TABLE_SEAT)) ?? null;
+    return seconds === null ? null : seconds * 1000;
+  }
+
   winners(): readonly string[] {
     return this.rules.winners(this.state);
   }

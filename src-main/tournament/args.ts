@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { COLDWAR_BOT_NAMES, DOUBLEAGENT_BOT_NAMES } from '../../engine/bots';
+import { botNames } from '../../engine/bots';
 
 export interface TournamentArgs {
   readonly game: 'coldwar' | 'doubleagent';
@@ -20,8 +20,7 @@ const USAGE =
   'Usage: tournament --game coldwar|doubleagent --a BOT --b BOT --games N --seed S [--budget-ms M] [--iterations N] [--workers W]';
 
 /** Cold War names, plus the measuring-only `ismcts-cheat[:level]` (the search handed the real state). */
-export const COLDWAR_NAMES = [
-  ...COLDWAR_BOT_NAMES,
+const COLDWAR_MEASURING_ONLY = [
   'ismcts-cheat',
   'ismcts-cheat:easy',
   'ismcts-cheat:normal',
@@ -56,7 +55,7 @@ export function parseTournamentArgs(argv: readonly string[], cpus: number): Pars
   const game = values.game;
   if (game !== 'coldwar' && game !== 'doubleagent')
     return { ok: false, message: `--game must be coldwar or doubleagent. ${USAGE}` };
-  const names = game === 'coldwar' ? COLDWAR_NAMES : DOUBLEAGENT_BOT_NAMES;
+  const names = game === 'coldwar' ? [...botNames('coldwar'), ...COLDWAR_MEASURING_ONLY] : botNames(game);
   for (const side of ['a', 'b'] as const) {
     const name = values[side];
     if (name === undefined || !names.includes(name))

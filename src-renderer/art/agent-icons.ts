@@ -49,8 +49,5 @@ function shapes(agent: AgentId, ink: string, ground: string): string[] {
   }
 }
 
-export const agentIconShapes = (agent: AgentId, ink: string, ground: string): string[] =>
-  shapes(agent, ink, ground);
-
 export const agentIconSvg = (agent: AgentId, ink: string, ground: string): string =>
   svgDoc(100, 100, shapes(agent, ink, ground));

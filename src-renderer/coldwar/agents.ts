@@ -1,5 +1,4 @@
 import { AGENTS, type AgentId, type SideView } from '../../engine/coldwar';
-import { t } from '../i18n';
 
 export type AgentStatus = 'agentX' | 'hq' | 'leave' | 'terminated' | 'unknown';
 
@@ -16,22 +15,4 @@ export function agentStatuses(side: SideView): { id: AgentId; number: number; st
     else if (side.inHq?.includes(a.id)) status = 'hq';
     return { id: a.id, number: a.number, status };
   });
-}
-
-/** Short names that fit under an agent token. */
-export function agentShortName(id: AgentId): string {
-  switch (id) {
-    case 'MASTER_SPY':
-      return t('cw.agentShort.MASTER_SPY');
-    case 'DEPUTY_DIRECTOR':
-      return t('cw.agentShort.DEPUTY_DIRECTOR');
-    case 'DOUBLE_AGENT':
-      return t('cw.agentShort.DOUBLE_AGENT');
-    case 'ANALYST':
-      return t('cw.agentShort.ANALYST');
-    case 'ASSASSIN':
-      return t('cw.agentShort.ASSASSIN');
-    case 'DIRECTOR':
-      return t('cw.agentShort.DIRECTOR');
-  }
 }

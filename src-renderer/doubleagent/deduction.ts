@@ -6,6 +6,18 @@ export function deductionFor(view: DaView): Deduction | null {
   return input ? deduce(input) : null;
 }
 
+/**
+ * What the deduction panel shows: its switch only to a seat that has something to deduce, and
+ * the deduction only while the switch is on (switched off, nothing is worked out).
+ */
+export function deductionPanelFor(
+  view: DaView,
+  shown: boolean,
+): { offered: boolean; result: Deduction | null } {
+  const offered = deductionInputFor(view) !== null;
+  return { offered, result: offered && shown ? deductionFor(view) : null };
+}
+
 /** "62%" for a probability, rounded; never "100%" unless it is certain. */
 export function percent(p: number): string {
   if (p >= 1) return '100%';

@@ -7,6 +7,7 @@ import { gameoverEn } from './parts/gameover.en';
 import { helpEn } from './parts/help.en';
 import { lessonEn } from './parts/lesson.en';
 import { settingsEn } from './parts/settings.en';
+import { turnTimerEn } from './parts/turn-timer.en';
 
 /**
  * The English catalogue: it defines the key set every other catalogue must have (see
@@ -23,6 +24,7 @@ export const en = {
   ...gameoverEn,
   ...ceasefireEn,
   ...helpEn,
+  ...turnTimerEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',
@@ -314,12 +316,6 @@ export const en = {
   'cw.you': '{side} (you)',
   'cw.whose.yours': 'your {card}',
   'cw.whose.theirs': "{side}'s {card}",
-  'cw.agentShort.MASTER_SPY': 'Spy',
-  'cw.agentShort.DEPUTY_DIRECTOR': 'Deputy',
-  'cw.agentShort.DOUBLE_AGENT': 'Double',
-  'cw.agentShort.ANALYST': 'Analyst',
-  'cw.agentShort.ASSASSIN': 'Assassin',
-  'cw.agentShort.DIRECTOR': 'Director',
 
   'cw.phase.briefing': 'Briefing',
   'cw.phase.planning': 'Planning',

@@ -8,6 +8,7 @@ import { gameoverZhTW } from './parts/gameover.zh-TW';
 import { helpZhTW } from './parts/help.zh-TW';
 import { lessonZhTW } from './parts/lesson.zh-TW';
 import { settingsZhTW } from './parts/settings.zh-TW';
+import { turnTimerZhTW } from './parts/turn-timer.zh-TW';
 
 /**
  * 繁體中文（台灣）. Terms follow the rules tables (coldwar.md): 特務、X 特務、目標、穩定度、
@@ -25,6 +26,7 @@ export const zhTW = {
   ...gameoverZhTW,
   ...ceasefireZhTW,
   ...helpZhTW,
+  ...turnTimerZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',
@@ -297,12 +299,6 @@ export const zhTW = {
   'cw.you': '{side}（你）',
   'cw.whose.yours': '你的{card}',
   'cw.whose.theirs': '{side} 的{card}',
-  'cw.agentShort.MASTER_SPY': '王牌',
-  'cw.agentShort.DEPUTY_DIRECTOR': '副局長',
-  'cw.agentShort.DOUBLE_AGENT': '雙面',
-  'cw.agentShort.ANALYST': '分析員',
-  'cw.agentShort.ASSASSIN': '刺客',
-  'cw.agentShort.DIRECTOR': '局長',
 
   'cw.phase.briefing': '任務簡報',
   'cw.phase.planning': '任務計畫',

@@ -1,22 +1,27 @@
-import type { GameId } from '../../protocol/messages';
+import type { BotListing, GameId } from '../../protocol/messages';
 import { tKnown } from '../i18n';
 
-/** The computer players the host offers for each game (docs/lan-protocol.md, `seatBot`). */
-export const BOTS: Readonly<Record<GameId, readonly string[]>> = {
-  coldwar: ['random', 'heuristic', 'ismcts:easy', 'ismcts:normal', 'ismcts:hard'],
-  doubleagent: ['random', 'planner'],
-};
+/** The computer players the host offers for `game`, from its `welcome` (docs/lan-protocol.md). */
+export const offeredBots = (bots: readonly BotListing[], game: GameId): string[] =>
+  bots.filter((bot) => bot.game === game && bot.offered).map((bot) => bot.name);
 
 /** The levels "Play against the computer" asks to choose from. */
 export const COMPUTER_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
 
-/** "Play against the computer": the bot of the chosen level at KGB, this screen at CIA. */
+/**
+ * "Play against the computer": the offered Cold War bot of the chosen level at KGB, this screen at
+ * CIA; null when the host offers none of that level.
+ */
 export const COMPUTER_OPPONENT = {
   seat: 'KGB',
   yourSeat: 'CIA',
-  bot: (level: ComputerLevel) => `ismcts:${level}`,
+  bot: (bots: readonly BotListing[], level: ComputerLevel): string | null =>
+    bots.find((bot) => bot.game === 'coldwar' && bot.offered && bot.level === level)?.name ?? null,
 } as const;
 
-/** "Computer (easy)"; a bot this screen does not know (a newer host's) by its own name. */
-export const botLabel = (bot: string): string => tKnown(`bots.${bot}`, bot);
+/** "Computer (easy)"; a bot the host did not list, or whose label this screen lacks, by its own name. */
+export function botLabel(bots: readonly BotListing[], name: string): string {
+  const listed = bots.find((bot) => bot.name === name);
+  return listed ? tKnown(listed.labelKey, name) : name;
+}

@@ -36,6 +36,10 @@ export function noticeText(
       return t('notice.seatTakenOver', { seat: params.seat ?? '' });
     case 'seat-moved':
       return t('notice.seatMoved', { seat: params.seat ?? '' });
+    case 'turn-timeout':
+      return t('notice.turnTimeout', { seat: params.seat ?? '' });
+    case 'think-time-up':
+      return t('notice.thinkTimeUp', { seat: params.seat ?? '' });
     default:
       return t('notice.unknown');
   }

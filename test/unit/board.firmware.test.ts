@@ -77,6 +77,7 @@ describe('reference firmware (firmware/)', () => {
     if (!hasCommand('qemu-system-avr') || !hasCommand('avr-gcc')) {
       const why =
         'qemu-system-avr or avr-gcc is not installed (apt-get install qemu-system-misc gcc-avr avr-libc)';
+      if (process.env.SAFEHOUSE_REQUIRE_QEMU === '1') throw new Error(`${why}, and SAFEHOUSE_REQUIRE_QEMU=1`);
       console.warn(`board.firmware: QEMU run skipped, ${why}`);
       context.skip(why);
     }

@@ -16,6 +16,7 @@ describe('serve arguments', () => {
         inspectionSeconds: 3,
         handoverSeconds: 3,
         botPace: 'normal',
+        turnSeconds: null,
         testHooks: false,
       },
     });
@@ -30,6 +31,16 @@ describe('serve arguments', () => {
       ok: false,
       message: '--bot-pace must be off, normal, slow, not "fast".',
     });
+  });
+
+  it('times turns only when asked: --turn-seconds S (5 to 3600) or off', () => {
+    expect(parseServeArgs(['--turn-seconds', '90'])).toMatchObject({ args: { turnSeconds: 90 } });
+    expect(parseServeArgs(['--turn-seconds', 'off'])).toMatchObject({ args: { turnSeconds: null } });
+    for (const bad of ['4', '3601', '1.5', 'soon'])
+      expect(parseServeArgs(['--turn-seconds', bad])).toEqual({
+        ok: false,
+        message: `--turn-seconds must be a whole number from 5 to 3600, or off, not "${bad}".`,
+      });
   });
 
   it('connects a board by device path, auto or tcp://, at 115200 baud unless told', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import camp from '../../assets/boards/camp.json';
 import type { BoardDef, DaAction, DaEvent, DaView } from '../../engine/doubleagent';
 import { deductionInputFor as deductionInput } from '../../engine/doubleagent';
-import { deductionFor, percent } from '../../src-renderer/doubleagent/deduction';
+import { deductionFor, deductionPanelFor, percent } from '../../src-renderer/doubleagent/deduction';
 import { describeDaEvent, narrateDa } from '../../src-renderer/doubleagent/describe';
 import { boardSize, campGrid, moveTargets, squareAtPoint } from '../../src-renderer/doubleagent/highlight';
 import { daActionLabel, typedDice } from '../../src-renderer/doubleagent/labels';
@@ -259,10 +259,20 @@ describe('deduction panel input (B16)', () => {
     expect(input.cleared).toEqual(['Bob', 'Cy']);
     expect(input.sectors).toHaveLength(9);
     expect(deductionFor(v)!.certain).toBe('Di');
+    // The panel shows this very deduction while its switch is on, and works nothing out when off.
+    expect(deductionPanelFor(v, true)).toEqual({ offered: true, result: deductionFor(v) });
+    expect(deductionPanelFor(v, true).result!.certain).toBe('Di');
+    expect(deductionPanelFor(v, false)).toEqual({ offered: true, result: null });
   });
   it('the double agent and the table get no deduction panel', () => {
     expect(deductionFor(view({ you: { role: 'doubleAgent', securityList: [], canInspect: {} } }))).toBeNull();
     expect(deductionFor(view({ seat: 'table', you: undefined }))).toBeNull();
+    const agent = view({ you: { role: 'doubleAgent', securityList: [], canInspect: {} } });
+    expect(deductionPanelFor(agent, true)).toEqual({ offered: false, result: null });
+    expect(deductionPanelFor(view({ seat: 'table', you: undefined }), true)).toEqual({
+      offered: false,
+      result: null,
+    });
   });
   it('an OFF finding narrows the suspects to those who inspected it, or the opening', () => {
     const v = view({

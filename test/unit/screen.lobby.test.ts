@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOTS, botLabel } from '../../src-renderer/lib/bots';
+import { botListings } from '../../engine/bots';
+import { botLabel } from '../../src-renderer/lib/bots';
 import { withPhysicalBoard } from '../../src-renderer/lib/new-table';
 
 describe('lobby options', () => {
@@ -15,8 +16,9 @@ describe('lobby options', () => {
   });
 
   it('names every bot the host offers in words, and an unknown one by its own name', () => {
-    for (const bot of [...BOTS.coldwar, ...BOTS.doubleagent]) expect(botLabel(bot)).toMatch(/^Computer \(/);
-    expect(botLabel('ismcts:easy')).toBe('Computer (easy)');
-    expect(botLabel('newbot')).toBe('newbot');
+    const bots = botListings();
+    for (const bot of bots.filter((b) => b.offered)) expect(botLabel(bots, bot.name)).toMatch(/^Computer \(/);
+    expect(botLabel(bots, 'ismcts:easy')).toBe('Computer (easy)');
+    expect(botLabel(bots, 'newbot')).toBe('newbot');
   });
 });
