@@ -35,6 +35,13 @@ export type { DaPhaseView, DaPlayerView, DaView } from './view';
 export { applyAction, eventsFor, legalActions, newGame, viewFor };
 
 /**
+ * The version of these rules that saves record. Bump it when a change would replay a saved game
+ * differently (a ruling, a flag's default, a new random draw), and register the step that brings
+ * older saves forward in src-main/host/rules-version.ts.
+ */
+export const RULES_VERSION = 1;
+
+/**
  * Every square `player` can end on with exactly `roll` steps (B6), each with one legal path
  * (square ids, start excluded). Squares held by other agents are left out: landing there is an
  * accusation, which legalActions lists separately.

@@ -5,6 +5,7 @@ import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
 import { gameoverEn } from './parts/gameover.en';
 import { lessonEn } from './parts/lesson.en';
+import { savesEn } from './parts/saves.en';
 import { settingsEn } from './parts/settings.en';
 
 /**
@@ -21,6 +22,7 @@ export const en = {
   ...botPaceEn,
   ...gameoverEn,
   ...ceasefireEn,
+  ...savesEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

@@ -6,6 +6,7 @@ import { coldwarTableZhTW } from './parts/coldwar-table.zh-TW';
 import { daPanelZhTW } from './parts/da-panel.zh-TW';
 import { gameoverZhTW } from './parts/gameover.zh-TW';
 import { lessonZhTW } from './parts/lesson.zh-TW';
+import { savesZhTW } from './parts/saves.zh-TW';
 import { settingsZhTW } from './parts/settings.zh-TW';
 
 /**
@@ -23,6 +24,7 @@ export const zhTW = {
   ...botPaceZhTW,
   ...gameoverZhTW,
   ...ceasefireZhTW,
+  ...savesZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',
