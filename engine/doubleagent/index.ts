@@ -1,10 +1,10 @@
 import { type GameRules, type Result, TABLE_SEAT } from '../core';
 import type { DaAction } from './actions';
 import { applyAction } from './apply';
-import { boardOf, moveContext, playerOf } from './context';
+import { moveContext, playerOf } from './context';
 import { legalActions } from './legal';
 import { type DaEvent, eventsFor } from './log';
-import { moveOptions, namedMoves } from './movement';
+import { namedFullCountMoves } from './movement';
 import { type NewGameOptions, newGame } from './setup';
 import type { DaState } from './state';
 import { viewFor } from './view';
@@ -49,9 +49,7 @@ export const RULES_VERSION = 1;
 export function reachable(state: DaState, player: string, roll: number): { to: string; path: string[] }[] {
   const p = playerOf(state, player);
   if (!p || p.position === null || !Number.isInteger(roll) || roll < 1 || roll > 12) return [];
-  const ctx = moveContext(state, p);
-  const ids = boardOf(state).ids;
-  return namedMoves(moveOptions(ctx, roll).moves, ids, (to, path) => ({ to, path }));
+  return namedFullCountMoves(moveContext(state, p), roll, (to, path) => ({ to, path }));
 }
 
 export const isOver = (state: DaState): boolean => state.phase.kind === 'over';

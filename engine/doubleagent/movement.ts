@@ -47,6 +47,11 @@ interface Tables {
   readonly dist: Uint8Array;
   /** `ball[(a * BALLS + k) * words ...]`: the squares b with dist(a, b) ≤ k, for k ≤ MAX_ROLL. */
   readonly ball: Uint32Array;
+  /**
+   * `ballSpan[(a * BALLS + k) * 2]`, `… + 1`: the first and last word of ball (a, k) that hold a
+   * square, so a search looks only at those (a small ball spans a few words of a board's 14).
+   */
+  readonly ballSpan: Uint8Array;
   /** 0/1 per square when the squares that may be entered form a bipartite graph (a grid does), else null. */
   readonly color: Uint8Array | null;
   /** Scratch for one search at a time (the engine is synchronous). */
@@ -131,6 +136,7 @@ function buildTables(ctx: MoveContext): Tables {
   stepAt[n] = steps;
   const dist = new Uint8Array(n * n).fill(FAR);
   const ball = new Uint32Array(n * BALLS * words);
+  const ballSpan = new Uint8Array(n * BALLS * 2);
   const queue = new Int32Array(n);
   for (let a = 0; a < n; a++) {
     const row = a * n;
@@ -156,6 +162,15 @@ function buildTables(ctx: MoveContext): Tables {
       const at = balls + k * words;
       for (let w = 0; w < words; w++) ball[at + w]! |= ball[at - words + w]!;
     }
+    for (let k = 0; k <= MAX_ROLL; k++) {
+      const at = balls + k * words;
+      let first = 0;
+      while (first < words - 1 && ball[at + first] === 0) first++;
+      let last = words - 1;
+      while (last > first && ball[at + last] === 0) last--;
+      ballSpan[(a * BALLS + k) * 2] = first;
+      ballSpan[(a * BALLS + k) * 2 + 1] = last;
+    }
   }
   return {
     n,
@@ -166,6 +181,7 @@ function buildTables(ctx: MoveContext): Tables {
     step,
     dist,
     ball,
+    ballSpan,
     color: twoColours(board, enter),
     onPath: new Uint32Array(words),
     open: new Uint32Array(words),
@@ -349,6 +365,30 @@ export function namedMoves<T>(
   );
 }
 
+/**
+ * The full-count moves alone, as names (what `reachable` answers): the same ends, order and paths
+ * as `namedMoves(moveOptions(ctx, roll).moves, …)`, without working out the accusations and exits.
+ */
+export function namedFullCountMoves<T>(
+  ctx: MoveContext,
+  roll: number,
+  make: (to: string, path: string[]) => T,
+): T[] {
+  const packed = fullCount(ctx, tables(ctx), roll);
+  const ids = ctx.board.ids;
+  const { occupied } = ctx;
+  const count = packed[0]!;
+  const out: T[] = [];
+  for (let i = 0, at = 1; i < count; i++, at += roll + 1) {
+    const to = packed[at]!;
+    if (occupied.size > 0 && occupied.has(to)) continue;
+    const path = new Array<string>(roll);
+    for (let k = 0; k < roll; k++) path[k] = ids[packed[at + 1 + k]!]!;
+    out.push(make(ids[to]!, path));
+  }
+  return out;
+}
+
 /** Whether `m` is the search just made again (the legal list and the action on one turn ask the same). */
 function sameSearch(m: Memo | null, ctx: MoveContext, roll: number): boolean {
   if (m === null || m.from !== ctx.from || m.roll !== roll || m.allowRevisit !== ctx.allowRevisit)
@@ -447,7 +487,7 @@ const cursor = new Int32Array(MAX_ROLL + 2);
  * the steps it has left; the last step only looks at the neighbours. Packed as fullCount says.
  */
 function simpleMoves(ctx: MoveContext, t: Tables, roll: number): Int16Array {
-  const { words, stepAt, step, ball, onPath, open, avail } = t;
+  const { words, stepAt, step, ball, ballSpan, onPath, open, avail } = t;
   const total = openEnds(ctx, t, roll);
   if (total === 0) return new Int16Array(1);
   let left = total;
@@ -520,10 +560,13 @@ function simpleMoves(ctx: MoveContext, t: Tables, roll: number): Int16Array {
     avail[jw]! &= ~jbit;
     if (steps <= MAX_ROLL) {
       // Give up on j unless a square still open, off the path, is within the steps left.
+      const span = (j * BALLS + steps) * 2;
       const base = (j * BALLS + steps) * words;
-      let w = lo;
-      while (w <= hi && (ball[base + w]! & avail[w]!) === 0) w++;
-      if (w > hi) {
+      const first = ballSpan[span]!;
+      const end = Math.min(hi, ballSpan[span + 1]!);
+      let w = first > lo ? first : lo;
+      while (w <= end && (ball[base + w]! & avail[w]!) === 0) w++;
+      if (w > end) {
         onPath[jw]! &= ~jbit;
         avail[jw]! |= wasOpen;
         continue;

@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, movePaths, pathQueryOf, viewFor } from '../../engine/doubleagent';
 import type { Board } from '../../engine/doubleagent/board-loader';
 import { boardOf } from '../../engine/doubleagent/context';
-import { type MoveContext, moveOptions, namedMoves, pathProblem } from '../../engine/doubleagent/movement';
+import {
+  type MoveContext,
+  moveOptions,
+  namedFullCountMoves,
+  namedMoves,
+  pathProblem,
+} from '../../engine/doubleagent/movement';
 import { referenceMoveOptions } from '../support/doubleagent-movement-reference';
 import { FOUR, mustCreate, position } from './doubleagent.helpers';
 
@@ -78,6 +84,18 @@ describe('the fast move search gives exactly the exhaustive search’s answers (
         }
       }),
       { numRuns: 400, seed: 2126 },
+    );
+  });
+
+  it('reachable’s lean read of the moves gives moveOptions’ moves: the same ends, order and paths', () => {
+    fc.assert(
+      fc.property(arbSearch, ({ ctx, roll }) => {
+        const make = (to: string, path: string[]) => ({ to, path });
+        const lean = namedFullCountMoves(ctx, roll, make);
+        expect(lean).toEqual(namedMoves(moveOptions(ctx, roll).moves, ctx.board.ids, make));
+        for (const { to } of lean) expect(ctx.occupied.has(ctx.board.index.get(to)!)).toBe(false);
+      }),
+      { numRuns: 300, seed: 2129 },
     );
   });
 
