@@ -406,13 +406,150 @@ const NOBODY: ReadonlySet<number> = new Set();
  * and revisit flag, packed as [count, then per end: the end, its path of `roll` squares].
  */
 function fullCount(ctx: MoveContext, t: Tables, roll: number): Int16Array {
-  const key = roll <= MAX_ROLL ? (ctx.from * BALLS + roll) * 2 + (ctx.allowRevisit ? 1 : 0) : -1;
+  const key = roll <= MAX_ROLL ? knownKey(ctx.from, roll, ctx.allowRevisit) : -1;
   const hit = key >= 0 ? t.known[key] : undefined;
   if (hit) return hit;
   const bare: MoveContext = { ...ctx, occupied: NOBODY };
+  if (key >= 0 && !ctx.allowRevisit) {
+    everyRollMoves(bare, t);
+    return t.known[key]!;
+  }
   const packed = ctx.allowRevisit ? walkMoves(bare, t, roll) : simpleMoves(bare, t, roll);
   if (key >= 0) t.known[key] = packed;
   return packed;
+}
+
+/** Where a start's full-count ends for `roll` are kept in `Tables.known`. */
+const knownKey = (from: number, roll: number, allowRevisit: boolean) =>
+  (from * BALLS + roll) * 2 + (allowRevisit ? 1 : 0);
+
+/**
+ * Every roll's full-count ends from one start (rolls 1 to MAX_ROLL, no revisits), in one walk over
+ * simple paths, kept in `Tables.known`: a turn asks for one roll, but a bot weighs them all and a
+ * start is often asked again. One roll's search (simpleMoves) walks its simple paths in the
+ * neighbours' order and records each end with the first path to it, giving up on a branch that
+ * can reach no end still open; this walk does the same for all rolls at once, recording a square
+ * reached in d steps as an end of roll d, and gives up on a branch only when no roll's open end is
+ * within that roll's steps left. A branch one roll's search keeps is kept here, so every roll gets
+ * exactly its own search's ends, in its order, with its paths (the equivalence test checks it).
+ */
+function everyRollMoves(ctx: MoveContext, t: Tables): void {
+  const { n, words, stepAt, step, ball, ballSpan, onPath } = t;
+  const from = ctx.from;
+  // Per roll: its open ends (`open` of roll L at L * words), how many are left, where they go.
+  const openBy = new Uint32Array(BALLS * words);
+  const left = new Int32Array(BALLS);
+  const wanted = new Int32Array(BALLS);
+  const outs: Int16Array[] = [];
+  const put = new Int32Array(BALLS).fill(1);
+  let total = 0;
+  for (let roll = 1; roll <= MAX_ROLL; roll++) {
+    left[roll] = openEnds(ctx, t, roll);
+    wanted[roll] = left[roll]!;
+    openBy.set(t.open, roll * words);
+    outs[roll] = new Int16Array(1 + left[roll]! * (roll + 1));
+    total += left[roll]!;
+  }
+  // Each open square under the longest roll it is still open for: a branch `d` steps deep is kept
+  // while some square under roll m > d is within m - d steps (then it is open for some roll it
+  // can still be reached in, and only then).
+  const longest = new Uint8Array(n);
+  for (let roll = 1; roll <= MAX_ROLL; roll++)
+    for (let w = 0; w < words; w++) {
+      let bits = openBy[roll * words + w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        longest[(w << 5) + 31 - Math.clz32(low)] = roll;
+      }
+    }
+  const under = new Uint32Array(BALLS * words);
+  for (let x = 0; x < n; x++) if (longest[x]) under[longest[x]! * words + (x >>> 5)]! |= 1 << (x & 31);
+  const path = new Int16Array(MAX_ROLL + 1);
+  onPath[from >>> 5]! |= 1 << (from & 31);
+  let depth = 0;
+  stackAt[0] = from;
+  cursor[0] = stepAt[from]!;
+  while (total > 0) {
+    const at = stackAt[depth]!;
+    const c = cursor[depth]!;
+    if (c === stepAt[at + 1]) {
+      if (depth === 0) break;
+      onPath[at >>> 5]! &= ~(1 << (at & 31));
+      depth--;
+      continue;
+    }
+    cursor[depth] = c + 1;
+    const j = step[c]!;
+    const jw = j >>> 5;
+    const jbit = 1 << (j & 31);
+    if ((onPath[jw]! & jbit) !== 0) continue;
+    const d = depth + 1;
+    path[d] = j;
+    if ((openBy[d * words + jw]! & jbit) !== 0) {
+      openBy[d * words + jw]! &= ~jbit;
+      left[d]!--;
+      total--;
+      const out = outs[d]!;
+      const p = put[d]!;
+      out[p] = j;
+      for (let k = 1; k <= d; k++) out[p + k] = path[k]!;
+      put[d] = p + d + 1;
+      if (longest[j] === d) {
+        under[d * words + jw]! &= ~jbit;
+        let next = d - 1;
+        while (next > 0 && (openBy[next * words + jw]! & jbit) === 0) next--;
+        longest[j] = next;
+        if (next > 0) under[next * words + jw]! |= jbit;
+      }
+      if (total === 0) break;
+    }
+    if (d === MAX_ROLL) continue;
+    onPath[jw]! |= jbit;
+    let keep = false;
+    for (let m = d + 1; m <= MAX_ROLL && !keep; m++) {
+      if (left[m] === 0) continue;
+      const span = (j * BALLS + m - d) * 2;
+      const base = (j * BALLS + m - d) * words;
+      const end = ballSpan[span + 1]!;
+      for (let w = ballSpan[span]!; w <= end; w++)
+        if ((ball[base + w]! & under[m * words + w]! & ~onPath[w]!) !== 0) {
+          keep = true;
+          break;
+        }
+    }
+    if (!keep) {
+      onPath[jw]! &= ~jbit;
+      continue;
+    }
+    depth = d;
+    stackAt[depth] = j;
+    cursor[depth] = stepAt[j]!;
+  }
+  for (let k = depth; k >= 0; k--) {
+    const sq = stackAt[k]!;
+    onPath[sq >>> 5]! &= ~(1 << (sq & 31));
+  }
+  for (let roll = 1; roll <= MAX_ROLL; roll++) {
+    const out = outs[roll]!;
+    const found = wanted[roll]! - left[roll]!;
+    out[0] = found;
+    t.known[knownKey(from, roll, false)] = left[roll] === 0 ? out : out.slice(0, 1 + found * (roll + 1));
+  }
+}
+
+/** Tests only: one roll's full-count ends (no revisits) as that roll's own search finds them. */
+export function fullCountAlone(ctx: MoveContext, roll: number): Int16Array {
+  return simpleMoves({ ...ctx, occupied: NOBODY, allowRevisit: false }, tables(ctx), roll);
+}
+
+/** Tests only: every roll's full-count ends (no revisits) as the every-roll walk finds them, by roll. */
+export function fullCountEveryRoll(ctx: MoveContext): Int16Array[] {
+  const t = tables(ctx);
+  everyRollMoves({ ...ctx, occupied: NOBODY, allowRevisit: false }, t);
+  const out: Int16Array[] = [];
+  for (let roll = 1; roll <= MAX_ROLL; roll++) out[roll] = t.known[knownKey(ctx.from, roll, false)]!;
+  return out;
 }
 
 /** Squares a walk of exactly `roll` steps may end on, never through the start: a superset of the ends. */

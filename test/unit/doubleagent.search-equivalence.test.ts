@@ -7,6 +7,8 @@ import { applyAction, legalActions, movePaths, pathQueryOf, viewFor } from '../.
 import type { Board } from '../../engine/doubleagent/board-loader';
 import { boardOf } from '../../engine/doubleagent/context';
 import {
+  fullCountAlone,
+  fullCountEveryRoll,
   type MoveContext,
   moveOptions,
   namedFullCountMoves,
@@ -97,6 +99,27 @@ describe('the fast move search gives exactly the exhaustive search’s answers (
       }),
       { numRuns: 300, seed: 2129 },
     );
+  });
+
+  it('the every-roll walk gives each roll exactly its own search’s ends, order and paths: every start', () => {
+    for (const variant of ['standard', 'deluxe'] as const) {
+      const board = boards[variant];
+      const deluxe = variant === 'deluxe';
+      for (const from of standable(board, deluxe)) {
+        const ctx: MoveContext = { board, from, occupied: new Set(), deluxe, allowRevisit: false };
+        const everyRoll = fullCountEveryRoll(ctx);
+        for (let roll = 1; roll <= 12; roll++) {
+          const alone = fullCountAlone(ctx, roll);
+          if (alone.length !== everyRoll[roll]!.length || alone.some((v, i) => v !== everyRoll[roll]![i]))
+            expect({ variant, from: board.ids[from], roll, everyRoll: [...everyRoll[roll]!] }).toEqual({
+              variant,
+              from: board.ids[from],
+              roll,
+              everyRoll: [...alone],
+            });
+        }
+      }
+    }
   });
 
   it('asking again, with other agents elsewhere, gives the answers for the new table', () => {
