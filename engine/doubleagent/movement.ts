@@ -436,24 +436,25 @@ const knownKey = (from: number, roll: number, allowRevisit: boolean) =>
 function everyRollMoves(ctx: MoveContext, t: Tables): void {
   const { n, words, stepAt, step, ball, ballSpan, onPath } = t;
   const from = ctx.from;
-  // Per roll: its open ends (`open` of roll L at L * words), how many are left, where they go.
-  const openBy = new Uint32Array(BALLS * words);
+  const { openBy, under, longest, records, start } = walkScratch(n, words);
+  // Per roll L: its open ends (at L * words), how many are left, and where its records go (from
+  // start[L] in `records`, the count first).
   const left = new Int32Array(BALLS);
   const wanted = new Int32Array(BALLS);
-  const outs: Int16Array[] = [];
-  const put = new Int32Array(BALLS).fill(1);
+  const put = new Int32Array(BALLS);
   let total = 0;
   for (let roll = 1; roll <= MAX_ROLL; roll++) {
     left[roll] = openEnds(ctx, t, roll);
     wanted[roll] = left[roll]!;
     openBy.set(t.open, roll * words);
-    outs[roll] = new Int16Array(1 + left[roll]! * (roll + 1));
+    put[roll] = start[roll]! + 1;
     total += left[roll]!;
   }
   // Each open square under the longest roll it is still open for: a branch `d` steps deep is kept
   // while some square under roll m > d is within m - d steps (then it is open for some roll it
   // can still be reached in, and only then).
-  const longest = new Uint8Array(n);
+  longest.fill(0);
+  under.fill(0);
   for (let roll = 1; roll <= MAX_ROLL; roll++)
     for (let w = 0; w < words; w++) {
       let bits = openBy[roll * words + w]!;
@@ -463,7 +464,6 @@ function everyRollMoves(ctx: MoveContext, t: Tables): void {
         longest[(w << 5) + 31 - Math.clz32(low)] = roll;
       }
     }
-  const under = new Uint32Array(BALLS * words);
   for (let x = 0; x < n; x++) if (longest[x]) under[longest[x]! * words + (x >>> 5)]! |= 1 << (x & 31);
   const path = new Int16Array(MAX_ROLL + 1);
   onPath[from >>> 5]! |= 1 << (from & 31);
@@ -490,10 +490,9 @@ function everyRollMoves(ctx: MoveContext, t: Tables): void {
       openBy[d * words + jw]! &= ~jbit;
       left[d]!--;
       total--;
-      const out = outs[d]!;
       const p = put[d]!;
-      out[p] = j;
-      for (let k = 1; k <= d; k++) out[p + k] = path[k]!;
+      records[p] = j;
+      for (let k = 1; k <= d; k++) records[p + k] = path[k]!;
       put[d] = p + d + 1;
       if (longest[j] === d) {
         under[d * words + jw]! &= ~jbit;
@@ -530,12 +529,44 @@ function everyRollMoves(ctx: MoveContext, t: Tables): void {
     const sq = stackAt[k]!;
     onPath[sq >>> 5]! &= ~(1 << (sq & 31));
   }
-  for (let roll = 1; roll <= MAX_ROLL; roll++) {
-    const out = outs[roll]!;
-    const found = wanted[roll]! - left[roll]!;
-    out[0] = found;
-    t.known[knownKey(from, roll, false)] = left[roll] === 0 ? out : out.slice(0, 1 + found * (roll + 1));
+  // All rolls' answers in one buffer, each roll's a view of it (answers are never mutated).
+  let size = 0;
+  for (let roll = 1; roll <= MAX_ROLL; roll++) size += 1 + (put[roll]! - start[roll]! - 1);
+  const all = new Int16Array(size);
+  for (let roll = 1, at = 0; roll <= MAX_ROLL; roll++) {
+    const length = put[roll]! - start[roll]!;
+    records[start[roll]!] = wanted[roll]! - left[roll]!;
+    all.set(records.subarray(start[roll]!, put[roll]!), at);
+    t.known[knownKey(from, roll, false)] = all.subarray(at, at + length);
+    at += length;
   }
+}
+
+/** The every-roll walk's scratch, for boards of up to `n` squares (the engine is synchronous). */
+interface WalkScratch {
+  readonly n: number;
+  readonly openBy: Uint32Array;
+  readonly under: Uint32Array;
+  readonly longest: Uint8Array;
+  /** Room for every roll's records: roll L's from start[L], a count then up to n ends of L + 1. */
+  readonly records: Int16Array;
+  readonly start: Int32Array;
+}
+let scratch: WalkScratch | null = null;
+
+function walkScratch(n: number, words: number): WalkScratch {
+  if (scratch && scratch.n >= n && scratch.openBy.length >= BALLS * words) return scratch;
+  const start = new Int32Array(BALLS + 1);
+  for (let roll = 1; roll <= MAX_ROLL; roll++) start[roll + 1] = start[roll]! + 1 + n * (roll + 1);
+  scratch = {
+    n,
+    openBy: new Uint32Array(BALLS * words),
+    under: new Uint32Array(BALLS * words),
+    longest: new Uint8Array(n),
+    records: new Int16Array(start[MAX_ROLL + 1]!),
+    start,
+  };
+  return scratch;
 }
 
 /** Tests only: one roll's full-count ends (no revisits) as that roll's own search finds them. */
