@@ -732,7 +732,7 @@ function simpleMoves(ctx: MoveContext, t: Tables, roll: number): Int16Array {
       const base = (j * BALLS + steps) * words;
       const first = ballSpan[span]!;
       const end = Math.min(hi, ballSpan[span + 1]!);
-      let w = first > lo ? first : lo;
+      let w = Math.max(first, lo);
       while (w <= end && (ball[base + w]! & avail[w]!) === 0) w++;
       if (w > end) {
         onPath[jw]! &= ~jbit;
