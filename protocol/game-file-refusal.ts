@@ -1,3 +1,5 @@
+import { type NewerRules, newerRulesOf, newerRulesSentence } from './newer-rules';
+
 /**
  * Why the host refused a game file (error code `bad_game_file`). The host words its message from
  * here, and a screen finds the reason in it again to say it in its own language (as
@@ -8,6 +10,7 @@ export type GameFileRefusal =
   | { readonly cause: 'empty' | 'cut_off' | 'has_claims' | 'out_of_order' | 'unknown_game' }
   | { readonly cause: 'too_big'; readonly mib: number }
   | { readonly cause: 'newer'; readonly format: number; readonly reads: number }
+  | ({ readonly cause: 'newer_rules' } & NewerRules)
   | { readonly cause: 'not_json' | 'not_record'; readonly line: number }
   | { readonly cause: 'not_replaying'; readonly record: number; readonly reason: string }
   /** Anything else in the file that is not a Safehouse game, or a damage the host names. */
@@ -35,6 +38,8 @@ export function gameFileRefusalSentence(refusal: GameFileRefusal): string {
       return `The file is over ${refusal.mib} MiB: it is not a Safehouse game.`;
     case 'newer':
       return `${UNREADABLE}it was written by a newer Safehouse (save format ${refusal.format}; this one reads up to ${refusal.reads}).`;
+    case 'newer_rules':
+      return `${UNREADABLE}${newerRulesSentence(refusal)}.`;
     case 'not_json':
       return `${UNREADABLE}line ${refusal.line} is not valid JSON.`;
     case 'not_record':
@@ -74,6 +79,10 @@ export function gameFileRefusalOf(message: string): GameFileRefusal | null {
   if (found) return { cause: found[2] === 'valid JSON' ? 'not_json' : 'not_record', line: Number(found[1]) };
   found = new RegExp(`^${escapeRegExp(DAMAGED)}record (\\d+) does not replay: ([\\s\\S]*)$`).exec(message);
   if (found) return { cause: 'not_replaying', record: Number(found[1]), reason: found[2]! };
+  const rules = new RegExp(`^${escapeRegExp(UNREADABLE)}(.*)\\.$`).exec(message);
+  const newerRules = rules && newerRulesOf(rules[1]!);
+  if (newerRules && newerRulesSentence(newerRules) === rules[1])
+    return { cause: 'newer_rules', ...newerRules };
   if (message.startsWith(UNREADABLE))
     return { cause: 'unreadable', reason: message.slice(UNREADABLE.length) };
   if (message.startsWith(DAMAGED)) return { cause: 'damaged', reason: message.slice(DAMAGED.length) };

@@ -19,6 +19,13 @@ export type { ColdWarView, PendingView, SideView } from './view';
 export type { ColdWarStep };
 export { AGENTS, GROUPS, newGame, OBJECTIVES, step, toAct };
 
+/**
+ * The version of these rules that saves record. Bump it when a change would replay a saved game
+ * differently (a ruling, a flag's default, a new random draw), and register the step that brings
+ * older saves forward in src-main/host/rules-version.ts.
+ */
+export const RULES_VERSION = 1;
+
 const isSide = (v: unknown): v is Side => v === 'CIA' || v === 'KGB';
 
 /** Every legal action for `side` now (empty when it has no decision, or for a bad side). */

@@ -1,10 +1,10 @@
 import { type GameRules, type Result, TABLE_SEAT } from '../core';
 import type { DaAction } from './actions';
 import { applyAction } from './apply';
-import { boardOf, moveContext, playerOf } from './context';
+import { moveContext, playerOf } from './context';
 import { legalActions } from './legal';
 import { type DaEvent, eventsFor } from './log';
-import { moveOptions, namedMoves } from './movement';
+import { namedFullCountMoves } from './movement';
 import { type NewGameOptions, newGame } from './setup';
 import type { DaState } from './state';
 import { viewFor } from './view';
@@ -37,6 +37,13 @@ export type { DaPhaseView, DaPlayerView, DaView } from './view';
 export { applyAction, eventsFor, legalActions, newGame, viewFor };
 
 /**
+ * The version of these rules that saves record. Bump it when a change would replay a saved game
+ * differently (a ruling, a flag's default, a new random draw), and register the step that brings
+ * older saves forward in src-main/host/rules-version.ts.
+ */
+export const RULES_VERSION = 1;
+
+/**
  * Every square `player` can end on with exactly `roll` steps (B6), each with one legal path
  * (square ids, start excluded). Squares held by other agents are left out: landing there is an
  * accusation, which legalActions lists separately.
@@ -44,9 +51,7 @@ export { applyAction, eventsFor, legalActions, newGame, viewFor };
 export function reachable(state: DaState, player: string, roll: number): { to: string; path: string[] }[] {
   const p = playerOf(state, player);
   if (!p || p.position === null || !Number.isInteger(roll) || roll < 1 || roll > 12) return [];
-  const ctx = moveContext(state, p);
-  const ids = boardOf(state).ids;
-  return namedMoves(moveOptions(ctx, roll).moves, ids, (to, path) => ({ to, path }));
+  return namedFullCountMoves(moveContext(state, p), roll, (to, path) => ({ to, path }));
 }
 
 export const isOver = (state: DaState): boolean => state.phase.kind === 'over';

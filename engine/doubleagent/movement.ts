@@ -47,6 +47,11 @@ interface Tables {
   readonly dist: Uint8Array;
   /** `ball[(a * BALLS + k) * words ...]`: the squares b with dist(a, b) ≤ k, for k ≤ MAX_ROLL. */
   readonly ball: Uint32Array;
+  /**
+   * `ballSpan[(a * BALLS + k) * 2]`, `… + 1`: the first and last word of ball (a, k) that hold a
+   * square, so a search looks only at those (a small ball spans a few words of a board's 14).
+   */
+  readonly ballSpan: Uint8Array;
   /** 0/1 per square when the squares that may be entered form a bipartite graph (a grid does), else null. */
   readonly color: Uint8Array | null;
   /** Scratch for one search at a time (the engine is synchronous). */
@@ -131,6 +136,7 @@ function buildTables(ctx: MoveContext): Tables {
   stepAt[n] = steps;
   const dist = new Uint8Array(n * n).fill(FAR);
   const ball = new Uint32Array(n * BALLS * words);
+  const ballSpan = new Uint8Array(n * BALLS * 2);
   const queue = new Int32Array(n);
   for (let a = 0; a < n; a++) {
     const row = a * n;
@@ -156,6 +162,15 @@ function buildTables(ctx: MoveContext): Tables {
       const at = balls + k * words;
       for (let w = 0; w < words; w++) ball[at + w]! |= ball[at - words + w]!;
     }
+    for (let k = 0; k <= MAX_ROLL; k++) {
+      const at = balls + k * words;
+      let first = 0;
+      while (first < words - 1 && ball[at + first] === 0) first++;
+      let last = words - 1;
+      while (last > first && ball[at + last] === 0) last--;
+      ballSpan[(a * BALLS + k) * 2] = first;
+      ballSpan[(a * BALLS + k) * 2 + 1] = last;
+    }
   }
   return {
     n,
@@ -166,6 +181,7 @@ function buildTables(ctx: MoveContext): Tables {
     step,
     dist,
     ball,
+    ballSpan,
     color: twoColours(board, enter),
     onPath: new Uint32Array(words),
     open: new Uint32Array(words),
@@ -349,6 +365,30 @@ export function namedMoves<T>(
   );
 }
 
+/**
+ * The full-count moves alone, as names (what `reachable` answers): the same ends, order and paths
+ * as `namedMoves(moveOptions(ctx, roll).moves, …)`, without working out the accusations and exits.
+ */
+export function namedFullCountMoves<T>(
+  ctx: MoveContext,
+  roll: number,
+  make: (to: string, path: string[]) => T,
+): T[] {
+  const packed = fullCount(ctx, tables(ctx), roll);
+  const ids = ctx.board.ids;
+  const { occupied } = ctx;
+  const count = packed[0]!;
+  const out: T[] = [];
+  for (let i = 0, at = 1; i < count; i++, at += roll + 1) {
+    const to = packed[at]!;
+    if (occupied.size > 0 && occupied.has(to)) continue;
+    const path = new Array<string>(roll);
+    for (let k = 0; k < roll; k++) path[k] = ids[packed[at + 1 + k]!]!;
+    out.push(make(ids[to]!, path));
+  }
+  return out;
+}
+
 /** Whether `m` is the search just made again (the legal list and the action on one turn ask the same). */
 function sameSearch(m: Memo | null, ctx: MoveContext, roll: number): boolean {
   if (m === null || m.from !== ctx.from || m.roll !== roll || m.allowRevisit !== ctx.allowRevisit)
@@ -366,13 +406,181 @@ const NOBODY: ReadonlySet<number> = new Set();
  * and revisit flag, packed as [count, then per end: the end, its path of `roll` squares].
  */
 function fullCount(ctx: MoveContext, t: Tables, roll: number): Int16Array {
-  const key = roll <= MAX_ROLL ? (ctx.from * BALLS + roll) * 2 + (ctx.allowRevisit ? 1 : 0) : -1;
+  const key = roll <= MAX_ROLL ? knownKey(ctx.from, roll, ctx.allowRevisit) : -1;
   const hit = key >= 0 ? t.known[key] : undefined;
   if (hit) return hit;
   const bare: MoveContext = { ...ctx, occupied: NOBODY };
+  if (key >= 0 && !ctx.allowRevisit) {
+    everyRollMoves(bare, t);
+    return t.known[key]!;
+  }
   const packed = ctx.allowRevisit ? walkMoves(bare, t, roll) : simpleMoves(bare, t, roll);
   if (key >= 0) t.known[key] = packed;
   return packed;
+}
+
+/** Where a start's full-count ends for `roll` are kept in `Tables.known`. */
+const knownKey = (from: number, roll: number, allowRevisit: boolean) =>
+  (from * BALLS + roll) * 2 + (allowRevisit ? 1 : 0);
+
+/**
+ * Every roll's full-count ends from one start (rolls 1 to MAX_ROLL, no revisits), in one walk over
+ * simple paths, kept in `Tables.known`: a turn asks for one roll, but a bot weighs them all and a
+ * start is often asked again. One roll's search (simpleMoves) walks its simple paths in the
+ * neighbours' order and records each end with the first path to it, giving up on a branch that
+ * can reach no end still open; this walk does the same for all rolls at once, recording a square
+ * reached in d steps as an end of roll d, and gives up on a branch only when no roll's open end is
+ * within that roll's steps left. A branch one roll's search keeps is kept here, so every roll gets
+ * exactly its own search's ends, in its order, with its paths (the equivalence test checks it).
+ */
+function everyRollMoves(ctx: MoveContext, t: Tables): void {
+  const { n, words, stepAt, step, ball, ballSpan, onPath } = t;
+  const from = ctx.from;
+  const { openBy, under, longest, records, start } = walkScratch(n, words);
+  // Per roll L: its open ends (at L * words), how many are left, and where its records go (from
+  // start[L] in `records`, the count first).
+  const left = new Int32Array(BALLS);
+  const wanted = new Int32Array(BALLS);
+  const put = new Int32Array(BALLS);
+  let total = 0;
+  for (let roll = 1; roll <= MAX_ROLL; roll++) {
+    left[roll] = openEnds(ctx, t, roll);
+    wanted[roll] = left[roll]!;
+    openBy.set(t.open, roll * words);
+    put[roll] = start[roll]! + 1;
+    total += left[roll]!;
+  }
+  // Each open square under the longest roll it is still open for: a branch `d` steps deep is kept
+  // while some square under roll m > d is within m - d steps (then it is open for some roll it
+  // can still be reached in, and only then).
+  longest.fill(0);
+  under.fill(0);
+  for (let roll = 1; roll <= MAX_ROLL; roll++)
+    for (let w = 0; w < words; w++) {
+      let bits = openBy[roll * words + w]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        longest[(w << 5) + 31 - Math.clz32(low)] = roll;
+      }
+    }
+  for (let x = 0; x < n; x++) if (longest[x]) under[longest[x]! * words + (x >>> 5)]! |= 1 << (x & 31);
+  const path = new Int16Array(MAX_ROLL + 1);
+  onPath[from >>> 5]! |= 1 << (from & 31);
+  let depth = 0;
+  stackAt[0] = from;
+  cursor[0] = stepAt[from]!;
+  while (total > 0) {
+    const at = stackAt[depth]!;
+    const c = cursor[depth]!;
+    if (c === stepAt[at + 1]) {
+      if (depth === 0) break;
+      onPath[at >>> 5]! &= ~(1 << (at & 31));
+      depth--;
+      continue;
+    }
+    cursor[depth] = c + 1;
+    const j = step[c]!;
+    const jw = j >>> 5;
+    const jbit = 1 << (j & 31);
+    if ((onPath[jw]! & jbit) !== 0) continue;
+    const d = depth + 1;
+    path[d] = j;
+    if ((openBy[d * words + jw]! & jbit) !== 0) {
+      openBy[d * words + jw]! &= ~jbit;
+      left[d]!--;
+      total--;
+      const p = put[d]!;
+      records[p] = j;
+      for (let k = 1; k <= d; k++) records[p + k] = path[k]!;
+      put[d] = p + d + 1;
+      if (longest[j] === d) {
+        under[d * words + jw]! &= ~jbit;
+        let next = d - 1;
+        while (next > 0 && (openBy[next * words + jw]! & jbit) === 0) next--;
+        longest[j] = next;
+        if (next > 0) under[next * words + jw]! |= jbit;
+      }
+      if (total === 0) break;
+    }
+    if (d === MAX_ROLL) continue;
+    onPath[jw]! |= jbit;
+    let keep = false;
+    for (let m = d + 1; m <= MAX_ROLL && !keep; m++) {
+      if (left[m] === 0) continue;
+      const span = (j * BALLS + m - d) * 2;
+      const base = (j * BALLS + m - d) * words;
+      const end = ballSpan[span + 1]!;
+      for (let w = ballSpan[span]!; w <= end; w++)
+        if ((ball[base + w]! & under[m * words + w]! & ~onPath[w]!) !== 0) {
+          keep = true;
+          break;
+        }
+    }
+    if (!keep) {
+      onPath[jw]! &= ~jbit;
+      continue;
+    }
+    depth = d;
+    stackAt[depth] = j;
+    cursor[depth] = stepAt[j]!;
+  }
+  for (let k = depth; k >= 0; k--) {
+    const sq = stackAt[k]!;
+    onPath[sq >>> 5]! &= ~(1 << (sq & 31));
+  }
+  // All rolls' answers in one buffer, each roll's a view of it (answers are never mutated).
+  let size = 0;
+  for (let roll = 1; roll <= MAX_ROLL; roll++) size += 1 + (put[roll]! - start[roll]! - 1);
+  const all = new Int16Array(size);
+  for (let roll = 1, at = 0; roll <= MAX_ROLL; roll++) {
+    const length = put[roll]! - start[roll]!;
+    records[start[roll]!] = wanted[roll]! - left[roll]!;
+    all.set(records.subarray(start[roll]!, put[roll]!), at);
+    t.known[knownKey(from, roll, false)] = all.subarray(at, at + length);
+    at += length;
+  }
+}
+
+/** The every-roll walk's scratch, for boards of up to `n` squares (the engine is synchronous). */
+interface WalkScratch {
+  readonly n: number;
+  readonly openBy: Uint32Array;
+  readonly under: Uint32Array;
+  readonly longest: Uint8Array;
+  /** Room for every roll's records: roll L's from start[L], a count then up to n ends of L + 1. */
+  readonly records: Int16Array;
+  readonly start: Int32Array;
+}
+let scratch: WalkScratch | null = null;
+
+function walkScratch(n: number, words: number): WalkScratch {
+  if (scratch && scratch.n >= n && scratch.openBy.length >= BALLS * words) return scratch;
+  const start = new Int32Array(BALLS + 1);
+  for (let roll = 1; roll <= MAX_ROLL; roll++) start[roll + 1] = start[roll]! + 1 + n * (roll + 1);
+  scratch = {
+    n,
+    openBy: new Uint32Array(BALLS * words),
+    under: new Uint32Array(BALLS * words),
+    longest: new Uint8Array(n),
+    records: new Int16Array(start[MAX_ROLL + 1]!),
+    start,
+  };
+  return scratch;
+}
+
+/** Tests only: one roll's full-count ends (no revisits) as that roll's own search finds them. */
+export function fullCountAlone(ctx: MoveContext, roll: number): Int16Array {
+  return simpleMoves({ ...ctx, occupied: NOBODY, allowRevisit: false }, tables(ctx), roll);
+}
+
+/** Tests only: every roll's full-count ends (no revisits) as the every-roll walk finds them, by roll. */
+export function fullCountEveryRoll(ctx: MoveContext): Int16Array[] {
+  const t = tables(ctx);
+  everyRollMoves({ ...ctx, occupied: NOBODY, allowRevisit: false }, t);
+  const out: Int16Array[] = [];
+  for (let roll = 1; roll <= MAX_ROLL; roll++) out[roll] = t.known[knownKey(ctx.from, roll, false)]!;
+  return out;
 }
 
 /** Squares a walk of exactly `roll` steps may end on, never through the start: a superset of the ends. */
@@ -447,7 +655,7 @@ const cursor = new Int32Array(MAX_ROLL + 2);
  * the steps it has left; the last step only looks at the neighbours. Packed as fullCount says.
  */
 function simpleMoves(ctx: MoveContext, t: Tables, roll: number): Int16Array {
-  const { words, stepAt, step, ball, onPath, open, avail } = t;
+  const { words, stepAt, step, ball, ballSpan, onPath, open, avail } = t;
   const total = openEnds(ctx, t, roll);
   if (total === 0) return new Int16Array(1);
   let left = total;
@@ -520,10 +728,13 @@ function simpleMoves(ctx: MoveContext, t: Tables, roll: number): Int16Array {
     avail[jw]! &= ~jbit;
     if (steps <= MAX_ROLL) {
       // Give up on j unless a square still open, off the path, is within the steps left.
+      const span = (j * BALLS + steps) * 2;
       const base = (j * BALLS + steps) * words;
-      let w = lo;
-      while (w <= hi && (ball[base + w]! & avail[w]!) === 0) w++;
-      if (w > hi) {
+      const first = ballSpan[span]!;
+      const end = Math.min(hi, ballSpan[span + 1]!);
+      let w = Math.max(first, lo);
+      while (w <= end && (ball[base + w]! & avail[w]!) === 0) w++;
+      if (w > end) {
         onPath[jw]! &= ~jbit;
         avail[jw]! |= wasOpen;
         continue;

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../engine/core';
 import { type GameFileRefusal, gameFileRefusalSentence } from '../../protocol/game-file-refusal';
+import { newerRulesOf, newerRulesSentence } from '../../protocol/newer-rules';
 import { type JournalHeader, type JournalRecord, readJournal } from './journal';
 import type { Table } from './table';
 
@@ -28,6 +29,8 @@ function journalRefusal(problem: string): GameFileRefusal {
   const newer =
     /^it was written by a newer Safehouse \(save format (\d+); this one reads up to (\d+)\)\.$/.exec(problem);
   if (newer) return { cause: 'newer', format: Number(newer[1]), reads: Number(newer[2]) };
+  const rules = newerRulesOf(problem);
+  if (rules && `${newerRulesSentence(rules)}.` === problem) return { cause: 'newer_rules', ...rules };
   const line = /^line (\d+) is not (valid JSON|a journal record)\.$/.exec(problem);
   if (line) return { cause: line[2] === 'valid JSON' ? 'not_json' : 'not_record', line: Number(line[1]) };
   if (/^bad header at game: /.test(problem)) return { cause: 'unknown_game' };

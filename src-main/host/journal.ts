@@ -1,14 +1,17 @@
 import { constants } from 'node:fs';
 import { z } from 'zod';
 import { GAME_IDS } from '../../protocol/messages';
+import { migrateRules, RULES_BOOK, type RulesBook } from './rules-version';
 import { nodeFs, type SaveFs, writeAll } from './save-fs';
 
 /**
  * A table's journal: one JSON line for the header, then one line per accepted record. Every
  * append is fsynced before the host tells anyone, so a record on a screen is a record on disk.
  * Replaying the header's seed and options through the recorded actions rebuilds the game.
+ *
+ * Format 2 added `rules`: which version of its game's rules the table is played under.
  */
-export const JOURNAL_SCHEMA = 1;
+export const JOURNAL_SCHEMA = 2;
 
 export const JournalHeader = z
   .object({
@@ -21,6 +24,8 @@ export const JournalHeader = z
     code: z.string(),
     createdAt: z.string(),
     appVersion: z.string(),
+    /** The game's rules version the table is played under (always the header's own game). */
+    rules: z.object({ game: z.enum(GAME_IDS), version: z.number().int().positive() }).strict(),
     /** A lesson table ("Learn to play"): its screens add the lesson's notes. Absent on a normal table. */
     lesson: z.literal('guided').optional(),
   })
@@ -37,7 +42,13 @@ export function newTableHeader(fields: {
   appVersion: string;
   lesson?: 'guided';
 }): JournalHeader {
-  return { kind: 'safehouse-table', schema: JOURNAL_SCHEMA, createdAt: new Date().toISOString(), ...fields };
+  return {
+    kind: 'safehouse-table',
+    schema: JOURNAL_SCHEMA,
+    createdAt: new Date().toISOString(),
+    rules: { game: fields.game, version: RULES_BOOK.versions[fields.game] },
+    ...fields,
+  };
 }
 
 export const JournalRecord = z.discriminatedUnion('t', [
@@ -74,9 +85,16 @@ export interface ReadJournal {
 
 export type ReadOutcome = { ok: true; journal: ReadJournal } | { ok: false; message: string };
 
-/** Migrations from older header schemas, oldest first; each takes one version up by one. */
-const HEADER_MIGRATIONS: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>> =
-  {};
+/**
+ * Migrations from older header formats, keyed by the format each starts from; each takes it up by
+ * one. The file on disk is never rewritten: an old header is migrated again at every load.
+ */
+export const HEADER_MIGRATIONS: Readonly<
+  Record<number, (old: Record<string, unknown>) => Record<string, unknown>>
+> = {
+  /** Format 1 did not record a rules version: every game saved then was played under version 1. */
+  1: (old) => ({ ...old, schema: 2, rules: { game: old.game, version: 1 } }),
+};
 
 function migrateHeader(raw: Record<string, unknown>): Record<string, unknown> | string {
   let header = raw;
@@ -94,8 +112,11 @@ function migrateHeader(raw: Record<string, unknown>): Record<string, unknown> | 
   return header;
 }
 
-/** Parses a journal, tolerating (and reporting) a last line cut off mid-write. */
-export function readJournal(whole: string, name: string): ReadOutcome {
+/**
+ * Parses a journal, tolerating (and reporting) a last line cut off mid-write, and brings its
+ * header to this build's format and rules (`rules` is for tests of the rules steps).
+ */
+export function readJournal(whole: string, name: string, rules: RulesBook = RULES_BOOK): ReadOutcome {
   if (whole.trim() === '') return { ok: false, message: `${name}: empty save file.` };
   // Some file systems leave a run of zero bytes where a write was lost in a power cut.
   const text = whole.replace(/\0+$/, '');
@@ -141,6 +162,8 @@ export function readJournal(whole: string, name: string): ReadOutcome {
       message: `${name}: bad header at ${issue?.path.join('.') || '(root)'}: ${issue?.message}.`,
     };
   }
+  const current = migrateRules(header.data, rules);
+  if (typeof current === 'string') return { ok: false, message: `${name}: ${current}.` };
   const records: JournalRecord[] = [];
   for (const [offset, raw] of parsed.slice(1).entries()) {
     const record = JournalRecord.safeParse(raw);
@@ -148,7 +171,7 @@ export function readJournal(whole: string, name: string): ReadOutcome {
       return { ok: false, message: `${name}: line ${offset + 2} is not a journal record.` };
     records.push(record.data);
   }
-  return { ok: true, journal: { header: header.data, records, warnings, intactBytes } };
+  return { ok: true, journal: { header: current, records, warnings, intactBytes } };
 }
 
 const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = constants;

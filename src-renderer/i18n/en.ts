@@ -6,6 +6,7 @@ import { daPanelEn } from './parts/da-panel.en';
 import { gameoverEn } from './parts/gameover.en';
 import { helpEn } from './parts/help.en';
 import { lessonEn } from './parts/lesson.en';
+import { savesEn } from './parts/saves.en';
 import { settingsEn } from './parts/settings.en';
 import { turnTimerEn } from './parts/turn-timer.en';
 
@@ -25,6 +26,7 @@ export const en = {
   ...ceasefireEn,
   ...helpEn,
   ...turnTimerEn,
+  ...savesEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',

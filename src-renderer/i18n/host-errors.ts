@@ -1,6 +1,6 @@
 import { gameFileRefusalOf } from '../../protocol/game-file-refusal';
 import { saveFailureCause } from '../../protocol/save-failure';
-import { tKnown } from './translate';
+import { t, tKnown } from './translate';
 
 /**
  * Host errors whose text carries details the screen cannot rebuild (a reason from the engine or
@@ -33,6 +33,14 @@ export function hostErrorText(code: string, message: string): string {
   }
   if (code === 'bad_game_file') {
     const refusal = gameFileRefusalOf(message);
+    if (refusal?.cause === 'newer_rules') {
+      const { game, version, plays } = refusal;
+      return t('error.bad_game_file.newer_rules', {
+        game: t(`game.${game}.name`),
+        version: String(version),
+        plays: String(plays),
+      });
+    }
     if (refusal) {
       const { cause, ...params } = refusal;
       return tKnown(`error.bad_game_file.${cause}`, message, params);

@@ -7,6 +7,7 @@ import { daPanelZhTW } from './parts/da-panel.zh-TW';
 import { gameoverZhTW } from './parts/gameover.zh-TW';
 import { helpZhTW } from './parts/help.zh-TW';
 import { lessonZhTW } from './parts/lesson.zh-TW';
+import { savesZhTW } from './parts/saves.zh-TW';
 import { settingsZhTW } from './parts/settings.zh-TW';
 import { turnTimerZhTW } from './parts/turn-timer.zh-TW';
 
@@ -27,6 +28,7 @@ export const zhTW = {
   ...ceasefireZhTW,
   ...helpZhTW,
   ...turnTimerZhTW,
+  ...savesZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',

@@ -91,6 +91,7 @@ function journalCost(appends: number) {
     code: 'BENCH1',
     createdAt: new Date().toISOString(),
     appVersion: 'bench',
+    rules: { game: 'coldwar', version: 1 },
   });
   const started = performance.now();
   for (let n = 1; n <= appends; n++)

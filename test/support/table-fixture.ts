@@ -17,6 +17,7 @@ export function header(
     code: 'ABCDEF',
     createdAt: '2026-11-30T00:00:00.000Z',
     appVersion: 'test',
+    rules: { game, version: 1 },
   };
 }
 

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, movePaths, pathQueryOf, viewFor } from '../../engine/doubleagent';
 import type { Board } from '../../engine/doubleagent/board-loader';
 import { boardOf } from '../../engine/doubleagent/context';
-import { type MoveContext, moveOptions, namedMoves, pathProblem } from '../../engine/doubleagent/movement';
+import {
+  fullCountAlone,
+  fullCountEveryRoll,
+  type MoveContext,
+  moveOptions,
+  namedFullCountMoves,
+  namedMoves,
+  pathProblem,
+} from '../../engine/doubleagent/movement';
 import { referenceMoveOptions } from '../support/doubleagent-movement-reference';
 import { FOUR, mustCreate, position } from './doubleagent.helpers';
 
@@ -79,6 +87,39 @@ describe('the fast move search gives exactly the exhaustive search’s answers (
       }),
       { numRuns: 400, seed: 2126 },
     );
+  });
+
+  it('reachable’s lean read of the moves gives moveOptions’ moves: the same ends, order and paths', () => {
+    fc.assert(
+      fc.property(arbSearch, ({ ctx, roll }) => {
+        const make = (to: string, path: string[]) => ({ to, path });
+        const lean = namedFullCountMoves(ctx, roll, make);
+        expect(lean).toEqual(namedMoves(moveOptions(ctx, roll).moves, ctx.board.ids, make));
+        for (const { to } of lean) expect(ctx.occupied.has(ctx.board.index.get(to)!)).toBe(false);
+      }),
+      { numRuns: 300, seed: 2129 },
+    );
+  });
+
+  it('the every-roll walk gives each roll exactly its own search’s ends, order and paths: every start', () => {
+    for (const variant of ['standard', 'deluxe'] as const) {
+      const board = boards[variant];
+      const deluxe = variant === 'deluxe';
+      for (const from of standable(board, deluxe)) {
+        const ctx: MoveContext = { board, from, occupied: new Set(), deluxe, allowRevisit: false };
+        const everyRoll = fullCountEveryRoll(ctx);
+        for (let roll = 1; roll <= 12; roll++) {
+          const alone = fullCountAlone(ctx, roll);
+          if (alone.length !== everyRoll[roll]!.length || alone.some((v, i) => v !== everyRoll[roll]![i]))
+            expect({ variant, from: board.ids[from], roll, everyRoll: [...everyRoll[roll]!] }).toEqual({
+              variant,
+              from: board.ids[from],
+              roll,
+              everyRoll: [...alone],
+            });
+        }
+      }
+    }
   });
 
   it('asking again, with other agents elsewhere, gives the answers for the new table', () => {

@@ -119,8 +119,16 @@ describe('game files (issue 15)', () => {
       [
         'newer',
         [JSON.stringify({ ...header, schema: 99 }), ...lines.slice(1)].join('\n'),
-        /written by a newer Safehouse \(save format 99; this one reads up to 1\)/,
+        /written by a newer Safehouse \(save format 99; this one reads up to 2\)/,
         'newer',
+      ],
+      [
+        'newer rules',
+        [JSON.stringify({ ...header, rules: { game: header.game, version: 9 } }), ...lines.slice(1)].join(
+          '\n',
+        ),
+        /played under newer (Cold War|Double Agent) rules \(rules version 9; this Safehouse plays up to 1\)/,
+        'newer_rules',
       ],
       [
         'an action refused',

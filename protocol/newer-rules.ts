@@ -1,0 +1,33 @@
+import type { GameId } from './messages';
+
+/**
+ * A save (or game file) played under a newer version of a game's rules than this Safehouse has:
+ * it would replay differently here, so it is refused and left as it is. The host words it from
+ * here; a screen finds it again in the host's words to say it in its own language.
+ */
+export interface NewerRules {
+  readonly game: GameId;
+  /** The rules version the save records. */
+  readonly version: number;
+  /** The newest rules version of that game this Safehouse plays. */
+  readonly plays: number;
+}
+
+/** The games' short names in the host's English sentence (a screen names them from its catalogue). */
+const NAMES: Readonly<Record<GameId, string>> = { coldwar: 'Cold War', doubleagent: 'Double Agent' };
+
+/** The host's words, after "<file>: " (no final stop: the caller ends the sentence). */
+export function newerRulesSentence({ game, version, plays }: NewerRules): string {
+  return `it was played under newer ${NAMES[game]} rules (rules version ${version}; this Safehouse plays up to ${plays})`;
+}
+
+const SENTENCE =
+  /it was played under newer (.+?) rules \(rules version (\d+); this Safehouse plays up to (\d+)\)/;
+
+/** The newer-rules refusal somewhere in `text` (the host's words), or null. */
+export function newerRulesOf(text: string): NewerRules | null {
+  const found = SENTENCE.exec(text);
+  if (!found) return null;
+  const game = (Object.keys(NAMES) as GameId[]).find((id) => NAMES[id] === found[1]);
+  return game ? { game, version: Number(found[2]), plays: Number(found[3]) } : null;
+}

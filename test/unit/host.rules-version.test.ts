@@ -1,0 +1,174 @@
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES_VERSION as COLDWAR_RULES_VERSION, type ColdWarView } from '../../engine/coldwar';
+import { RULES_VERSION as DOUBLEAGENT_RULES_VERSION } from '../../engine/doubleagent';
+import { readGameFile } from '../../src-main/host/game-file';
+import { JOURNAL_SCHEMA, newTableHeader, readJournal } from '../../src-main/host/journal';
+import { RULES_BOOK, type RulesBook } from '../../src-main/host/rules-version';
+import { TableStore } from '../../src-main/host/table-store';
+
+/**
+ * Saves record the rules version they were played under (issue 18 item 7). The fixture was written
+ * by hand in save format 1, from before the header had a `rules` field: never regenerate it.
+ */
+const FIXTURE = path.resolve(__dirname, '../fixtures/saves/coldwar-format1.journal.jsonl');
+const FIXTURE_NAME = 'f0a1b2c3d4e5.journal.jsonl';
+
+/** The fixture's standing actions, read off the file by hand (action 6 was undone and made again). */
+const FIXTURE_ACTIONS = [
+  { seat: 'CIA', action: { type: 'chooseAgent', agent: 'MASTER_SPY' } },
+  { seat: 'KGB', action: { type: 'chooseAgent', agent: 'DIRECTOR' } },
+  { seat: 'CIA', action: { type: 'chooseFirst', first: 'KGB' } },
+  { seat: 'KGB', action: { type: 'recruit' } },
+  { seat: 'CIA', action: { type: 'recruit' } },
+  { seat: 'KGB', action: { type: 'pass' } },
+];
+
+function folderWith(name: string, text: string): { dir: string; file: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-rules-'));
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  return { dir, file };
+}
+
+/** A journal of this build's format whose header claims `rules`, with one action after it. */
+function journalPlayedUnder(rules: { game: string; version: number }, tail = ''): string {
+  const header = {
+    ...newTableHeader({
+      id: 'abcabcabcabc',
+      game: 'coldwar',
+      options: {},
+      seed: 5,
+      code: 'NEWER1',
+      appVersion: 't',
+    }),
+    rules,
+  };
+  const action = { t: 'action', n: 1, seat: 'CIA', action: { type: 'chooseAgent', agent: 'ANALYST' } };
+  return `${JSON.stringify(header)}\n${JSON.stringify(action)}\n${tail}`;
+}
+
+describe('rules versions in saves', () => {
+  it('each game states its rules version, and a new table records it', () => {
+    expect(COLDWAR_RULES_VERSION).toBe(1);
+    expect(DOUBLEAGENT_RULES_VERSION).toBe(1);
+    const fields = { id: 'abcabcabcabc', options: {}, seed: 1, code: 'ABCDEF', appVersion: 't' };
+    expect(newTableHeader({ ...fields, game: 'coldwar' })).toMatchObject({
+      schema: 2,
+      rules: { game: 'coldwar', version: 1 },
+    });
+    expect(newTableHeader({ ...fields, game: 'doubleagent' }).rules).toEqual({
+      game: 'doubleagent',
+      version: 1,
+    });
+  });
+
+  it('a format-1 save (no rules field) is migrated to format 2, played under rules version 1', () => {
+    const read = readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(JOURNAL_SCHEMA).toBe(2);
+    expect(read.journal.header).toEqual({
+      kind: 'safehouse-table',
+      schema: 2,
+      id: 'f0a1b2c3d4e5',
+      game: 'coldwar',
+      seed: 20261130,
+      options: {},
+      code: 'FMT1CW',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      appVersion: '0.1.0',
+      rules: { game: 'coldwar', version: 1 },
+    });
+    expect(read.journal.records).toHaveLength(10);
+  });
+
+  it('the format-1 fixture loads, replays to the state its actions say, and is left unchanged on disk', () => {
+    const original = readFileSync(FIXTURE);
+    const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-rules-'));
+    const copy = path.join(dir, FIXTURE_NAME);
+    copyFileSync(FIXTURE, copy);
+    const loaded = new TableStore(dir).loadAll();
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.warnings).toEqual([]);
+    const table = loaded.tables[0]!;
+    expect(table.header.rules).toEqual({ game: 'coldwar', version: 1 });
+    expect(table.actions()).toEqual(FIXTURE_ACTIONS);
+    expect(table.botAt('KGB')).toBe('easy');
+    expect(table.isClaimed('CIA')).toBe(true);
+    // By the rules: turn 1's struggle, KGB chosen to act first, each side recruited once (its
+    // compulsory first action), KGB then passed, so it is the CIA's turn and not over.
+    const view = table.viewFor('CIA') as ColdWarView;
+    expect(view.turn).toBe(1);
+    expect(view.phase).toBe('struggle');
+    expect(view.pending).toEqual({ kind: 'action', sides: ['CIA'] });
+    expect(view.struggle).toEqual({ first: 'KGB', acted: { CIA: 1, KGB: 2 }, lastPass: true });
+    expect(view.sides.CIA.groups).toHaveLength(1);
+    expect(view.sides.KGB.groups).toHaveLength(1);
+    expect(view.sides.CIA.agentX).toBe('MASTER_SPY');
+    expect(view.sides.KGB.agentX).toBe('hidden');
+    expect(view.result).toBeNull();
+    table.close();
+    expect(readFileSync(copy).equals(original)).toBe(true);
+    expect(readFileSync(FIXTURE).equals(original)).toBe(true);
+  });
+
+  it('a save played under newer rules is refused, saying so, and its file is not touched', () => {
+    // A cut-off last line: a save that loads has it cut off; a refused one must keep every byte.
+    const text = journalPlayedUnder({ game: 'coldwar', version: 2 }, '{"t":"action","n":2,"se');
+    const { dir, file } = folderWith('abcabcabcabc.journal.jsonl', text);
+    const loaded = new TableStore(dir).loadAll();
+    expect(loaded.tables).toEqual([]);
+    expect(loaded.problems).toEqual([
+      'abcabcabcabc.journal.jsonl: it was played under newer Cold War rules (rules version 2; this Safehouse plays up to 1).',
+    ]);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('a game file played under newer rules is refused with its own cause', () => {
+    const header = {
+      ...newTableHeader({
+        id: 'abcabcabcabc',
+        game: 'doubleagent',
+        options: {},
+        seed: 5,
+        code: 'NEWER2',
+        appVersion: 't',
+      }),
+      rules: { game: 'doubleagent', version: 7 },
+    };
+    const read = readGameFile(`${JSON.stringify(header)}\n`);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.error.code).toBe('bad_game_file');
+    expect(read.error.message).toBe(
+      'The file is not a game Safehouse can read: it was played under newer Double Agent rules (rules version 7; this Safehouse plays up to 1).',
+    );
+  });
+
+  it('a header whose rules are for another game is refused', () => {
+    const read = readJournal(journalPlayedUnder({ game: 'doubleagent', version: 1 }), 'x.journal.jsonl');
+    expect(read).toEqual({
+      ok: false,
+      message: 'x.journal.jsonl: its header names the rules of doubleagent for a coldwar game.',
+    });
+  });
+
+  it('an older rules version is brought forward by its registered step, and refused without one', () => {
+    const pinned = { tieBreakMetric: 'highestGroup' };
+    const book: RulesBook = {
+      versions: { ...RULES_BOOK.versions, coldwar: 2 },
+      steps: { ...RULES_BOOK.steps, coldwar: { 1: (header) => ({ ...header, options: { rules: pinned } }) } },
+    };
+    const read = readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME, book);
+    expect(read.ok && read.journal.header.rules).toEqual({ game: 'coldwar', version: 2 });
+    expect(read.ok && read.journal.header.options).toEqual({ rules: pinned });
+    const missing: RulesBook = { ...book, steps: RULES_BOOK.steps };
+    expect(readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME, missing)).toEqual({
+      ok: false,
+      message: `${FIXTURE_NAME}: coldwar rules version 1 is not supported.`,
+    });
+  });
+});
