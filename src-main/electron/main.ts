@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, type IpcMainEvent, ipcMain } from 'electron';
+import { app, BrowserWindow, dialog, type IpcMainEvent, ipcMain, screen } from 'electron';
 import { type RunningApp, reportSaved, startApp } from '../app/start-app';
 import type { Host } from '../host/host';
 import { SessionMux } from '../host/session-mux';
@@ -8,8 +8,12 @@ import { builtWebRoot } from '../web-root';
 import { registerAppScheme, serveRendererOverAppScheme } from './app-protocol';
 import { APP_ORIGIN, CLOSE_SESSION, FRAME_TO_HOST, FRAME_TO_SCREEN, OPEN_SESSION } from './ipc-channels';
 import { isTrustedSender, lockDownWebContents } from './security';
+import { readWindowState, windowPlacement, writeWindowState } from './window-state';
 
 // A thin shell: the host does the work; this file only opens a locked-down window onto it.
+// One app at a time: a second launch hands over to the first (its window comes to the front).
+const firstInstance = app.requestSingleInstanceLock();
+if (!firstInstance) app.quit();
 registerAppScheme();
 lockDownWebContents();
 
@@ -17,12 +21,20 @@ let host: Host;
 let window: BrowserWindow | undefined;
 let running: RunningApp | undefined;
 
+const WINDOW_SIZES = { width: 1280, height: 800, minWidth: 800, minHeight: 600 };
+const windowStateFile = () => path.join(app.getPath('userData'), 'window.json');
+
 function openWindow(): void {
+  const placed = windowPlacement(
+    readWindowState(windowStateFile()),
+    screen.getAllDisplays().map((display) => display.workArea),
+    WINDOW_SIZES,
+  );
   window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 800,
-    minHeight: 600,
+    ...placed.bounds,
+    minWidth: WINDOW_SIZES.minWidth,
+    minHeight: WINDOW_SIZES.minHeight,
+    fullscreen: placed.fullScreen,
     title: 'Safehouse',
     backgroundColor: '#101820',
     webPreferences: {
@@ -33,6 +45,20 @@ function openWindow(): void {
       webSecurity: true,
       allowRunningInsecureContent: false,
     },
+  });
+  if (placed.maximized) window.maximize();
+  const opened = window;
+  opened.on('close', () => {
+    try {
+      writeWindowState(windowStateFile(), {
+        bounds: opened.getNormalBounds(),
+        maximized: opened.isMaximized(),
+        fullScreen: opened.isFullScreen(),
+      });
+    } catch (error) {
+      // Remembering the window is a courtesy: a full disk must not stop the app from closing.
+      console.error(`safehouse: the window's place was not saved: ${String(error)}`);
+    }
   });
   const contents = window.webContents;
   const screens = new SessionMux(host, (id, frame) => {
@@ -57,7 +83,15 @@ function openWindow(): void {
  * Saved tables live in the app's user-data folder; unfinished ones come back on start. The
  * window talks to the host over IPC; the LAN server runs only while LAN play is switched on.
  */
+app.on('second-instance', () => {
+  if (!window) return;
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+});
+
 app.whenReady().then(async () => {
+  if (!firstInstance) return;
   const started = await startApp({
     dataDir: app.getPath('userData'),
     lockAdvice: 'close that one first.',

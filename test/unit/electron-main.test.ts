@@ -1,7 +1,7 @@
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostMessage } from '../../protocol/messages';
 import { newTableId } from '../../src-main/host/credentials';
 import { newTableHeader } from '../../src-main/host/journal';
@@ -25,53 +25,204 @@ if (!created.ok) throw new Error(created.error.message);
 appendFileSync(path.join(tables, `${created.value.id}.journal.jsonl`), Buffer.alloc(300));
 writeFileSync(path.join(tables, 'e00000000003.journal.jsonl'), '');
 
+/** The renderer folder app:// serves: a page, and a secret file just outside it. */
+const webRoot = path.join(userData, 'renderer');
+mkdirSync(webRoot);
+writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Safehouse</title>');
+writeFileSync(path.join(userData, 'secret.txt'), 'outside the renderer');
+
+type Handler = (...args: unknown[]) => unknown;
+/** An event source as Electron's objects are: `on` keeps handlers, `emit` calls them. */
+class Emitter {
+  readonly handlers = new Map<string, Handler[]>();
+  on(name: string, handler: Handler): this {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
+    return this;
+  }
+  emit(name: string, ...args: unknown[]): void {
+    for (const handler of this.handlers.get(name) ?? []) handler(...args);
+  }
+}
+
 const sent: Array<[number, string]> = [];
 const ipcHandlers = new Map<string, (event: unknown, ...args: unknown[]) => void>();
-const appHandlers = new Map<string, () => void>();
+const fakeApp = Object.assign(new Emitter(), {
+  quits: 0,
+  whenReady: () => whenReady,
+  getPath: () => userData,
+  requestSingleInstanceLock: () => true,
+  quit: () => {
+    fakeApp.quits += 1;
+  },
+});
 let ready!: () => void;
 const whenReady = new Promise<void>((resolve) => (ready = resolve));
+const permissions: { request?: Handler; check?: Handler } = {};
+let appScheme: ((request: { url: string }) => Promise<Response>) | undefined;
+
+class FakeWebContents extends Emitter {
+  static lastId = 0;
+  readonly id = ++FakeWebContents.lastId;
+  readonly mainFrame = { url: 'app://safehouse/index.html' };
+  windowOpenHandler: Handler | undefined;
+  isDestroyed = () => false;
+  send = (_channel: string, id: number, frame: string) => sent.push([id, frame]);
+  setWindowOpenHandler(handler: Handler): void {
+    this.windowOpenHandler = handler;
+  }
+}
+
+const windows: FakeWindow[] = [];
+class FakeWindow extends Emitter {
+  static getAllWindows = () => windows;
+  readonly webContents = new FakeWebContents();
+  readonly calls: string[] = [];
+  minimized = true;
+  constructor(readonly options: Record<string, unknown>) {
+    super();
+    windows.push(this);
+    fakeApp.emit('web-contents-created', {}, this.webContents);
+  }
+  loadURL(url: string): void {
+    this.calls.push(`load ${url}`);
+  }
+  maximize(): void {
+    this.calls.push('maximize');
+  }
+  isMinimized = () => this.minimized;
+  restore(): void {
+    this.calls.push('restore');
+  }
+  show(): void {
+    this.calls.push('show');
+  }
+  focus(): void {
+    this.calls.push('focus');
+  }
+  getNormalBounds = () => ({ x: 40, y: 30, width: 1100, height: 700 });
+  isMaximized = () => false;
+  isFullScreen = () => false;
+}
 
 vi.mock('electron', () => ({
-  app: {
-    whenReady: () => whenReady,
-    getPath: () => userData,
-    on: (name: string, handler: () => void) => appHandlers.set(name, handler),
-    quit: () => {},
-  },
+  app: fakeApp,
   dialog: { showErrorBox: () => {} },
+  screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+  session: {
+    defaultSession: {
+      setPermissionRequestHandler: (handler: Handler) => (permissions.request = handler),
+      setPermissionCheckHandler: (handler: Handler) => (permissions.check = handler),
+    },
+  },
+  protocol: {
+    registerSchemesAsPrivileged: () => {},
+    handle: (_scheme: string, handler: typeof appScheme) => (appScheme = handler),
+  },
   ipcMain: {
     on: (channel: string, handler: (event: unknown, ...args: unknown[]) => void) =>
       ipcHandlers.set(channel, handler),
     removeAllListeners: (channel: string) => ipcHandlers.delete(channel),
   },
-  BrowserWindow: class {
-    static getAllWindows = () => [];
-    webContents = {
-      isDestroyed: () => false,
-      send: (_channel: string, id: number, frame: string) => sent.push([id, frame]),
-    };
-    on() {}
-    loadURL() {}
-  },
+  BrowserWindow: FakeWindow,
 }));
-vi.mock('../../src-main/electron/app-protocol', () => ({
-  registerAppScheme: () => {},
-  serveRendererOverAppScheme: () => {},
-}));
-vi.mock('../../src-main/electron/security', () => ({
-  lockDownWebContents: () => {},
-  isTrustedSender: () => true,
-}));
+vi.mock('../../src-main/web-root', () => ({ builtWebRoot: () => webRoot }));
 
 const { OPEN_SESSION, FRAME_TO_HOST } = await import('../../src-main/electron/ipc-channels');
 await import('../../src-main/electron/main');
 
-describe('the desktop app starts its host through startApp', () => {
-  it('its window is welcomed with the saved games that failed to load and the notes about the rest', async () => {
+/** The IPC event our window's top frame sends, or, with `frame`, one of its sub-frames. */
+const fromWindow = (frame?: { url: string }) => {
+  const contents = windows[0]!.webContents;
+  return { sender: contents, senderFrame: frame ?? contents.mainFrame };
+};
+
+const welcomes = (session: number) =>
+  sent.filter(([id, frame]) => id === session && (JSON.parse(frame) as HostMessage).type === 'welcome');
+
+// The tests share one started shell, in this order; the last one quits it.
+describe('the desktop shell, started in Node with a fake electron module', () => {
+  beforeAll(async () => {
     ready();
     await vi.waitFor(() => expect(ipcHandlers.has(OPEN_SESSION)).toBe(true));
-    ipcHandlers.get(OPEN_SESSION)!({}, 1);
-    ipcHandlers.get(FRAME_TO_HOST)!({}, 1, JSON.stringify({ type: 'hello' }));
+  });
+
+  it('opens one window: isolated, sandboxed, no Node, web security on, the CommonJS preload, our own page', () => {
+    expect(windows).toHaveLength(1);
+    expect(windows[0]!.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      preload: expect.stringMatching(/preload\.cjs$/),
+    });
+    expect(windows[0]!.calls).toContain('load app://safehouse/index.html');
+  });
+
+  it('refuses navigation away from the app, redirects, webviews, new windows and every permission', () => {
+    const contents = windows[0]!.webContents;
+    const attempt = (name: string, url?: string) => {
+      const event = { prevented: false, preventDefault: () => (event.prevented = true) };
+      contents.emit(name, event, url);
+      return event.prevented;
+    };
+    expect(attempt('will-navigate', 'https://example.com/')).toBe(true);
+    expect(attempt('will-navigate', 'app://safehouse.evil/')).toBe(true);
+    expect(attempt('will-navigate', 'app://safehouse/index.html?join=ABC')).toBe(false);
+    expect(attempt('will-redirect', 'app://safehouse/index.html')).toBe(true);
+    expect(attempt('will-attach-webview')).toBe(true);
+    expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+    let granted: boolean | undefined;
+    permissions.request?.(contents, 'media', (allow: boolean) => (granted = allow));
+    expect(granted).toBe(false);
+    expect(permissions.check?.(contents, 'clipboard-read')).toBe(false);
+  });
+
+  it('ignores IPC from a frame inside the window and from another page, answers its top frame', async () => {
+    ipcHandlers.get(OPEN_SESSION)!(fromWindow({ url: 'app://safehouse/index.html' }), 7);
+    ipcHandlers.get(FRAME_TO_HOST)!(fromWindow({ url: 'app://safehouse/index.html' }), 7, '{"type":"hello"}');
+    const moved = { sender: windows[0]!.webContents, senderFrame: { url: 'https://example.com/' } };
+    ipcHandlers.get(OPEN_SESSION)!(moved, 8);
+    ipcHandlers.get(FRAME_TO_HOST)!(moved, 8, '{"type":"hello"}');
+    ipcHandlers.get(OPEN_SESSION)!(fromWindow(), 9);
+    ipcHandlers.get(FRAME_TO_HOST)!(fromWindow(), 9, '{"type":"hello"}');
+    await vi.waitFor(() => expect(welcomes(9)).toHaveLength(1));
+    expect(welcomes(7)).toEqual([]);
+    expect(welcomes(8)).toEqual([]);
+  });
+
+  it('app:// serves the renderer folder and nothing outside it', async () => {
+    const page = await appScheme!({ url: 'app://safehouse/index.html' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    for (const url of [
+      'app://safehouse/../secret.txt',
+      'app://safehouse/%2e%2e/secret.txt',
+      'app://safehouse/..%2fsecret.txt',
+    ]) {
+      const response = await appScheme!({ url });
+      expect(await response.text(), url).not.toContain('outside the renderer');
+    }
+  });
+
+  it('a second launch brings the first window to the front instead of opening another', () => {
+    fakeApp.emit('second-instance');
+    expect(windows).toHaveLength(1);
+    expect(windows[0]!.calls.slice(-3)).toEqual(['restore', 'show', 'focus']);
+  });
+
+  it('remembers where the window was when it closes', () => {
+    windows[0]!.emit('close');
+    expect(JSON.parse(readFileSync(path.join(userData, 'window.json'), 'utf8'))).toEqual({
+      bounds: { x: 40, y: 30, width: 1100, height: 700 },
+      maximized: false,
+      fullScreen: false,
+    });
+  });
+
+  it('its window is welcomed with the saved games that failed to load and the notes about the rest; quitting frees the folder', async () => {
+    ipcHandlers.get(OPEN_SESSION)!(fromWindow(), 1);
+    ipcHandlers.get(FRAME_TO_HOST)!(fromWindow(), 1, JSON.stringify({ type: 'hello' }));
     const welcome = sent
       .map(([, frame]) => JSON.parse(frame) as HostMessage)
       .find((m) => m.type === 'welcome');
@@ -83,8 +234,9 @@ describe('the desktop app starts its host through startApp', () => {
         warnings: [expect.stringMatching(/ended in 300 zero bytes/)],
       },
     });
+    expect(fakeApp.quits).toBe(0);
     expect(existsSync(path.join(userData, 'safehouse.lock'))).toBe(true);
-    appHandlers.get('will-quit')!();
+    fakeApp.emit('will-quit');
     await vi.waitFor(() => expect(existsSync(path.join(userData, 'safehouse.lock'))).toBe(false));
   });
 });
