@@ -19,20 +19,11 @@ import {
   trackX,
 } from '../../src-renderer/scenes/coldwar-layout';
 import { planMotion } from '../../src-renderer/scenes/coldwar-motion';
+import { BLANK_SIDE } from '../support/coldwar-view';
 
 /** A hand-written CIA view mid-struggle (shape from docs/coldwar-engine.md, Views). */
 function view(over: Partial<ColdWarView> = {}): ColdWarView {
-  const side = {
-    vp: 0,
-    scored: [],
-    influence: 0,
-    groups: [],
-    agentX: null,
-    inHq: [],
-    hqCount: 6,
-    onLeave: [],
-    terminated: [],
-  };
+  const side = BLANK_SIDE;
   return {
     seat: 'CIA',
     rules: {} as ColdWarView['rules'],

@@ -5,20 +5,11 @@ import { zhTW } from '../../src-renderer/i18n/zh-TW';
 import { LESSON_NOTES, type LessonNote, lessonNote } from '../../src-renderer/lesson/lesson-notes';
 import { loadProgress, markRead, skipLesson } from '../../src-renderer/lesson/lesson-progress';
 import type { KeyValueStore } from '../../src-renderer/lib/seat-tokens';
+import { BLANK_SIDE } from '../support/coldwar-view';
 
 /** A hand-written learner's (CIA) view on turn 1 of the lesson, Planning, both choosing an agent. */
 function view(over: Partial<ColdWarView> = {}): ColdWarView {
-  const side = {
-    vp: 0,
-    scored: [],
-    influence: 0,
-    groups: [],
-    agentX: null,
-    inHq: [],
-    hqCount: 6,
-    onLeave: [],
-    terminated: [],
-  };
+  const side = BLANK_SIDE;
   return {
     seat: 'CIA',
     rules: {} as ColdWarView['rules'],

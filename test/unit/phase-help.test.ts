@@ -9,6 +9,7 @@ import {
   phaseHelp,
   phaseHelpText,
 } from '../../src-renderer/table/phase-help';
+import { BLANK_SIDE } from '../support/coldwar-view';
 
 afterEach(() => setLanguage('en', { save: false }));
 
@@ -18,17 +19,7 @@ function cw(
   pending: PendingView | null,
   over: Partial<ColdWarView> = {},
 ): ColdWarView {
-  const side = {
-    vp: 0,
-    scored: [],
-    influence: 0,
-    groups: [],
-    agentX: null,
-    inHq: [],
-    hqCount: 6,
-    onLeave: [],
-    terminated: [],
-  };
+  const side = BLANK_SIDE;
   return {
     seat,
     rules: { doubleAgentVariant: 'revealOrLeave' } as ColdWarView['rules'],

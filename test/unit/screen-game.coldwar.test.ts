@@ -6,20 +6,11 @@ import { actionLabel, safeActionLabel } from '../../src-renderer/coldwar/labels'
 import { narrateColdWar } from '../../src-renderer/coldwar/narrate';
 import { coldWarSummary } from '../../src-renderer/coldwar/summary';
 import { shortcutFor, shortcutKey } from '../../src-renderer/table/shortcuts';
+import { BLANK_SIDE } from '../support/coldwar-view';
 
 /** A hand-written CIA view mid-struggle (shape from docs/coldwar-engine.md, Views). */
 function view(over: Partial<ColdWarView> = {}): ColdWarView {
-  const side = {
-    vp: 0,
-    scored: [],
-    influence: 0,
-    groups: [],
-    agentX: null,
-    inHq: [],
-    hqCount: 6,
-    onLeave: [],
-    terminated: [],
-  };
+  const side = BLANK_SIDE;
   return {
     seat: 'CIA',
     rules: {} as ColdWarView['rules'],

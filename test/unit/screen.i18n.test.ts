@@ -23,6 +23,7 @@ import { CATALOGUES, t, tKnown, tn } from '../../src-renderer/i18n/translate';
 import { zhTW } from '../../src-renderer/i18n/zh-TW';
 import { gameOverText, turnText } from '../../src-renderer/lib/turn';
 import { newLines } from '../../src-renderer/table/new-lines';
+import { BLANK_SIDE } from '../support/coldwar-view';
 
 const HAN = /\p{Script=Han}/u;
 /** Latin words a Chinese message may carry: the brand, rulebook notation, key names, formats. */
@@ -248,17 +249,7 @@ describe('host errors', () => {
 
 /** A CIA view mid-struggle, as in screen-game.coldwar.test.ts. */
 function coldWarView(): ColdWarView {
-  const side = {
-    vp: 0,
-    scored: [],
-    influence: 0,
-    groups: [],
-    agentX: null,
-    inHq: [],
-    hqCount: 6,
-    onLeave: [],
-    terminated: [],
-  };
+  const side = BLANK_SIDE;
   return {
     seat: 'CIA',
     turn: 2,
