@@ -8,3 +8,5 @@ export const CLOSE_SESSION = 'safehouse:close';
 export const FRAME_TO_SCREEN = 'safehouse:message';
 /** The origin the window's pages are served from (a custom protocol, never file://). */
 export const APP_ORIGIN = 'app://safehouse';
+/** Main → renderer: a menu command for the page (protocol/menu-commands.ts). */
+export const MENU_COMMAND = 'safehouse:menu';

@@ -1,12 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, type IpcMainEvent, ipcMain, screen } from 'electron';
+import { app, BrowserWindow, dialog, type IpcMainEvent, ipcMain, Menu, screen } from 'electron';
 import { type RunningApp, reportSaved, startApp } from '../app/start-app';
 import type { Host } from '../host/host';
 import { SessionMux } from '../host/session-mux';
+import { APP_VERSION } from '../version';
 import { builtWebRoot } from '../web-root';
+import { menuTemplate } from './app-menu';
 import { registerAppScheme, serveRendererOverAppScheme } from './app-protocol';
-import { APP_ORIGIN, CLOSE_SESSION, FRAME_TO_HOST, FRAME_TO_SCREEN, OPEN_SESSION } from './ipc-channels';
+import {
+  APP_ORIGIN,
+  CLOSE_SESSION,
+  FRAME_TO_HOST,
+  FRAME_TO_SCREEN,
+  MENU_COMMAND,
+  OPEN_SESSION,
+} from './ipc-channels';
+import { MENU_WORDS, menuLanguage } from './menu-words';
 import { isTrustedSender, lockDownWebContents } from './security';
 import { readWindowState, windowPlacement, writeWindowState } from './window-state';
 
@@ -23,6 +33,27 @@ let running: RunningApp | undefined;
 
 const WINDOW_SIZES = { width: 1280, height: 800, minWidth: 800, minHeight: 600 };
 const windowStateFile = () => path.join(app.getPath('userData'), 'window.json');
+
+function setUpMenu(): void {
+  const words = MENU_WORDS[menuLanguage(app.getPreferredSystemLanguages())];
+  const version = words.aboutVersion.replace('{version}', APP_VERSION);
+  app.setAboutPanelOptions({
+    applicationName: 'Safehouse',
+    applicationVersion: APP_VERSION,
+    credits: words.aboutDetail,
+  });
+  const template = menuTemplate(words, process.platform, {
+    page: (command) => window?.webContents.send(MENU_COMMAND, command),
+    about: () =>
+      void dialog.showMessageBox({
+        type: 'info',
+        title: words.about,
+        message: version,
+        detail: words.aboutDetail,
+      }),
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
 
 function openWindow(): void {
   const placed = windowPlacement(
@@ -110,6 +141,7 @@ app.whenReady().then(async () => {
   for (const line of report.errors) console.error(line);
   serveRendererOverAppScheme(builtWebRoot());
   host = running.host;
+  setUpMenu();
   openWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();

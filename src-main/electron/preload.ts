@@ -1,5 +1,6 @@
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
-import { CLOSE_SESSION, FRAME_TO_HOST, FRAME_TO_SCREEN, OPEN_SESSION } from './ipc-channels';
+import { isMenuCommand, menuEventType } from '../../protocol/menu-commands';
+import { CLOSE_SESSION, FRAME_TO_HOST, FRAME_TO_SCREEN, MENU_COMMAND, OPEN_SESSION } from './ipc-channels';
 
 let lastSession = 0;
 
@@ -24,4 +25,9 @@ contextBridge.exposeInMainWorld('safehouse', {
       },
     };
   },
+});
+
+// The menu's commands reach the page as plain events; anything else on the channel is dropped.
+ipcRenderer.on(MENU_COMMAND, (_event: IpcRendererEvent, command: unknown) => {
+  if (isMenuCommand(command)) window.dispatchEvent(new Event(menuEventType(command)));
 });

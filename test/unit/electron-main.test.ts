@@ -51,6 +51,8 @@ const fakeApp = Object.assign(new Emitter(), {
   whenReady: () => whenReady,
   getPath: () => userData,
   requestSingleInstanceLock: () => true,
+  getPreferredSystemLanguages: () => ['zh-Hant-TW'],
+  setAboutPanelOptions: () => {},
   quit: () => {
     fakeApp.quits += 1;
   },
@@ -66,12 +68,17 @@ class FakeWebContents extends Emitter {
   readonly mainFrame = { url: 'app://safehouse/index.html' };
   windowOpenHandler: Handler | undefined;
   isDestroyed = () => false;
-  send = (_channel: string, id: number, frame: string) => sent.push([id, frame]);
+  send = (channel: string, id: number | string, frame?: string) => {
+    if (channel === 'safehouse:menu') menuCommands.push(String(id));
+    else sent.push([id as number, frame ?? '']);
+  };
   setWindowOpenHandler(handler: Handler): void {
     this.windowOpenHandler = handler;
   }
 }
 
+let applicationMenu: Array<{ label?: string; submenu?: Array<{ label?: string; click?: () => void }> }> = [];
+const menuCommands: string[] = [];
 const windows: FakeWindow[] = [];
 class FakeWindow extends Emitter {
   static getAllWindows = () => windows;
@@ -107,6 +114,10 @@ class FakeWindow extends Emitter {
 vi.mock('electron', () => ({
   app: fakeApp,
   dialog: { showErrorBox: () => {} },
+  Menu: {
+    buildFromTemplate: (template: typeof applicationMenu) => template,
+    setApplicationMenu: (menu: typeof applicationMenu) => (applicationMenu = menu),
+  },
   screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
   session: {
     defaultSession: {
@@ -203,6 +214,15 @@ describe('the desktop shell, started in Node with a fake electron module', () =>
       const response = await appScheme!({ url });
       expect(await response.text(), url).not.toContain('outside the renderer');
     }
+  });
+
+  it("sets a menu in the system's language whose Table and Help items reach the page", () => {
+    expect(applicationMenu.map((m) => m.label)).toContain('牌桌');
+    const item = (menu: string, label: string) =>
+      applicationMenu.find((m) => m.label === menu)?.submenu?.find((i) => i.label === label);
+    item('牌桌', '顯示區域網路位址與 QR 碼')?.click?.();
+    item('說明', '遊戲說明')?.click?.();
+    expect(menuCommands).toEqual(['showLan', 'howToPlay']);
   });
 
   it('a second launch brings the first window to the front instead of opening another', () => {
