@@ -1,16 +1,19 @@
 // Render benchmarks, in Chromium against the built host: frame CPU time while the Cold War
 // table's cards animate and while a camp token walks its path, the time from navigation to the
-// first interactive frame, and from a roll to the reachable squares lit. Frame CPU is what the
-// page spends building and drawing a frame (PixiStage records it; rasterising runs elsewhere).
+// first interactive frame (and its parts: scripts, first view, Pixi init, first draw), and from a
+// roll to the reachable squares lit. Frame CPU is what the page spends building and drawing a frame (PixiStage records it; rasterising runs elsewhere).
 // `npm run bench -- render`.
 import type { Page } from '@playwright/test';
 import {
   animationsDone,
   createTable,
+  type FirstFrameParts,
+  firstFrameParts,
   frameStats,
   gotoInteractive,
   launchChromium,
   median,
+  medianParts,
   recordedFrames,
   seatBots,
   startBuiltHost,
@@ -64,12 +67,14 @@ async function canAct(page: Page): Promise<boolean> {
 
 async function coldWar(host: Awaited<ReturnType<typeof startBuiltHost>>, page: Page) {
   const loads: number[] = [];
+  const parts: FirstFrameParts[] = [];
   let code = '';
   for (let i = 0; i < NAVIGATIONS; i++) {
     const table = await createTable(host, { game: 'coldwar' });
     await seatBots(host, table.id, ['KGB'], 'random');
     code = table.code;
     loads.push(await gotoInteractive(page, `${host.url}/?join=${code}&seat=CIA&lang=en`));
+    parts.push(await firstFrameParts(page));
   }
   const before = await recordedFrames(page);
   const skipDraw = before.draw.length;
@@ -91,6 +96,7 @@ async function coldWar(host: Awaited<ReturnType<typeof startBuiltHost>>, page: P
     bench: 'render.coldwar',
     first_interactive_ms: median(loads),
     first_interactive_runs: loads.map((ms) => Number(ms.toFixed(1))),
+    first_interactive_parts: medianParts(parts),
     actions,
     animation_frames: frameStats(frames.step.slice(skipStep)),
     scene_draws: frameStats(frames.draw.slice(skipDraw)),
