@@ -3,7 +3,7 @@ import type { ColdWarView, Side } from '../../engine/coldwar';
 import { OKABE_ITO } from '../art/colours';
 import { phaseName } from '../coldwar/decision';
 import { objectiveCard, objectiveName } from '../coldwar/names';
-import { t, tn } from '../i18n';
+import { currentLanguage, t, tn } from '../i18n';
 import type { AnimatedScene } from './animated';
 import { drawShown, groupBack, objectiveBack, sideMark, smallObjectiveHasWords } from './coldwar-cards';
 import {
@@ -18,30 +18,43 @@ import {
   zoneLabelWidth,
 } from './coldwar-layout';
 import { isMoving, MOVE_MS, planMotion, type Sprite } from './coldwar-motion';
-import { box, label, MIN_TEXT_PX } from './draw';
+import { box, type LabelOptions, label, MIN_TEXT_PX } from './draw';
+import { KeptPieces } from './kept-pieces';
 import { FELT, GOLD, MUTED, SIDE_TEXT } from './palette';
 import type { Rect } from './table-layout';
 import { influenceGauge } from './table-layout';
 import { Tween } from './tween';
+
+/** The table's pieces, kept between draws by what they show (one Cold War stage at a time). */
+const pieces = new KeptPieces();
+
+const keptLabel = (text: string, x: number, y: number, size: number, options: LabelOptions = {}) =>
+  pieces.take(JSON.stringify(['label', text, x, y, size, options]), () => label(text, x, y, size, options));
+
+const keptBox = (...args: Parameters<typeof box>) =>
+  pieces.take(JSON.stringify(['box', ...args]), () => box(...args));
+
+/** A shape that is the same for the same `key` (its size and place included). */
+const keptShape = (key: readonly unknown[], build: () => Graphics) => pieces.take(JSON.stringify(key), build);
 
 function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: number | null): Container {
   const c = new Container();
   const side = view.sides[who];
   const r = g.band;
   const mine = view.seat === who;
-  c.addChild(box(r.x, r.y, r.width, r.height, 0x000000, 12, { color: 0x53606c, width: 1 }, 0.22));
+  c.addChild(keptBox(r.x, r.y, r.width, r.height, 0x000000, 12, { color: 0x53606c, width: 1 }, 0.22));
   const info = g.info;
   const fs = Math.max(10, Math.min(16, info.height * 0.14));
   const mark = fs * 1.8;
-  c.addChild(sideMark(who, info.x, info.y, mark));
-  const vp = label(t('scene.cw.vp', { vp: side.vp }), info.x + info.width, info.y + mark / 2, fs * 1.2, {
+  c.addChild(keptShape(['sideMark', who, info.x, info.y, mark], () => sideMark(who, info.x, info.y, mark)));
+  const vp = keptLabel(t('scene.cw.vp', { vp: side.vp }), info.x + info.width, info.y + mark / 2, fs * 1.2, {
     align: 1,
     color: GOLD,
     weight: '700',
   });
   c.addChild(vp);
   c.addChild(
-    label(mine ? t('cw.you', { side: who }) : who, info.x + mark + 6, info.y + mark / 2, fs * 1.2, {
+    keptLabel(mine ? t('cw.you', { side: who }) : who, info.x + mark + 6, info.y + mark / 2, fs * 1.2, {
       color: SIDE_TEXT[who],
       weight: '700',
       maxWidth: Math.max(10, info.width - mark - 12 - vp.width),
@@ -51,10 +64,10 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
   const barY = info.y + mark + fs * 0.6;
   const barH = fs * 0.8;
   const gauge = influenceGauge(side.influence, stability ?? 0);
-  c.addChild(box(info.x, barY, info.width, barH, 0x0b1218, 4, { color: 0x53606c, width: 1 }));
+  c.addChild(keptBox(info.x, barY, info.width, barH, 0x0b1218, 4, { color: 0x53606c, width: 1 }));
   if (gauge.share > 0)
     c.addChild(
-      box(
+      keptBox(
         info.x,
         barY,
         Math.max(4, info.width * gauge.share),
@@ -64,7 +77,7 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
       ),
     );
   c.addChild(
-    label(
+    keptLabel(
       stability === null
         ? t('scene.cw.influence', { influence: side.influence })
         : gauge.over
@@ -85,7 +98,7 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
   let flagY = barY + barH + fs * 1.95;
   for (const text of flags) {
     const warn = text === t('scene.cw.civilDisorder');
-    const flag = label(text, flagX, flagY, fs * 0.85, {
+    const flag = keptLabel(text, flagX, flagY, fs * 0.85, {
       color: warn ? 0xff8a80 : GOLD,
       weight: '700',
       maxWidth: info.width,
@@ -100,7 +113,7 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
   }
   if (side.scored.length === 0)
     c.addChild(
-      label(t('scene.cw.noneScored'), g.scored.x, g.scored.y + g.scored.height / 2, fs * 0.75, {
+      keptLabel(t('scene.cw.noneScored'), g.scored.x, g.scored.y + g.scored.height / 2, fs * 0.75, {
         color: MUTED,
         maxWidth: g.scored.width,
       }),
@@ -117,39 +130,41 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
     const z = g.agents[zone];
     const labelW = zoneLabelWidth(z.width);
     c.addChild(
-      label(name, z.x, z.y + z.height / 2, Math.min(fs * 0.8, z.height * 0.4), {
+      keptLabel(name, z.x, z.y + z.height / 2, Math.min(fs * 0.8, z.height * 0.4), {
         color: MUTED,
         maxWidth: labelW - 4,
       }),
     );
     if (zone !== 'gone')
       c.addChild(
-        new Graphics()
-          .moveTo(z.x, z.y + z.height)
-          .lineTo(z.x + z.width, z.y + z.height)
-          .stroke({ color: 0x3a4652, width: 1 }),
+        keptShape(['zoneLine', z], () =>
+          new Graphics()
+            .moveTo(z.x, z.y + z.height)
+            .lineTo(z.x + z.width, z.y + z.height)
+            .stroke({ color: 0x3a4652, width: 1 }),
+        ),
       );
   }
   // The Agent X slot.
   const x = g.agentX;
   c.addChild(
-    label(t('scene.cw.agentX'), x.x + x.width / 2, x.y - 8, Math.min(fs * 0.8, 12), {
+    keptLabel(t('scene.cw.agentX'), x.x + x.width / 2, x.y - 8, Math.min(fs * 0.8, 12), {
       align: 0.5,
       color: MUTED,
       maxWidth: x.width + 16,
     }),
   );
-  c.addChild(box(x.x, x.y, x.width, x.height, 0x000000, 6, { color: 0x6b7785, width: 1.5 }, 0.25));
+  c.addChild(keptBox(x.x, x.y, x.width, x.height, 0x000000, 6, { color: 0x6b7785, width: 1.5 }, 0.25));
   if (side.agentX === null)
     c.addChild(
-      label(t('scene.cw.empty'), x.x + x.width / 2, x.y + x.height / 2, fs * 0.75, {
+      keptLabel(t('scene.cw.empty'), x.x + x.width / 2, x.y + x.height / 2, fs * 0.75, {
         align: 0.5,
         color: MUTED,
         maxWidth: x.width - 4,
       }),
     );
   if (side.groups.length === 0) {
-    const none = label(t('scene.cw.noGroups'), g.groups.x + 4, 0, fs, {
+    const none = keptLabel(t('scene.cw.noGroups'), g.groups.x + 4, 0, fs, {
       color: MUTED,
       wrapWidth: g.groups.width - 4,
     });
@@ -162,12 +177,12 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
 /** A pile with its caption above it, wrapped onto a second line when wider than `room`. */
 function pile(back: Graphics | null, r: Rect, caption: string, fs: number, room: number): Container {
   const c = new Container();
-  const words = label(caption, r.x + r.width / 2, 0, fs, { align: 0.5, color: MUTED, wrapWidth: room });
+  const words = keptLabel(caption, r.x + r.width / 2, 0, fs, { align: 0.5, color: MUTED, wrapWidth: room });
   words.style.align = 'center';
   words.position.y = Math.round(r.y - 3 - words.height);
   c.addChild(words);
   if (back) c.addChild(back);
-  else c.addChild(box(r.x, r.y, r.width, r.height, 0x000000, 6, { color: 0x53606c, width: 1.5 }, 0.2));
+  else c.addChild(keptBox(r.x, r.y, r.width, r.height, 0x000000, 6, { color: 0x53606c, width: 1.5 }, 0.2));
   return c;
 }
 
@@ -177,30 +192,35 @@ function track(r: Rect, fs: number, end: number): Container {
   const y = r.y + r.height / 2;
   const x0 = trackX(r, 0, end);
   const x1 = trackX(r, end, end);
-  c.addChild(label(t('scene.cw.vpShort'), r.x, y, fs, { color: MUTED, weight: '700' }));
-  const line = new Graphics().moveTo(x0, y).lineTo(x1, y).stroke({ color: 0x6b7785, width: 3 });
-  for (let v = 0; v <= end; v += 10) {
-    const x = trackX(r, v, end);
-    const tall = v % 50 === 0;
-    line.moveTo(x, y - (tall ? 6 : 3)).lineTo(x, y + (tall ? 6 : 3));
-  }
-  line.stroke({ color: 0x8a96a3, width: 1.5 });
-  c.addChild(line);
-  c.addChild(label(String(end), x1 + 5, y, fs * 0.85, { color: MUTED }));
+  c.addChild(keptLabel(t('scene.cw.vpShort'), r.x, y, fs, { color: MUTED, weight: '700' }));
+  c.addChild(
+    keptShape(['track', r, end], () => {
+      const line = new Graphics().moveTo(x0, y).lineTo(x1, y).stroke({ color: 0x6b7785, width: 3 });
+      for (let v = 0; v <= end; v += 10) {
+        const x = trackX(r, v, end);
+        const tall = v % 50 === 0;
+        line.moveTo(x, y - (tall ? 6 : 3)).lineTo(x, y + (tall ? 6 : 3));
+      }
+      return line.stroke({ color: 0x8a96a3, width: 1.5 });
+    }),
+  );
+  c.addChild(keptLabel(String(end), x1 + 5, y, fs * 0.85, { color: MUTED }));
   return c;
 }
 
 function middleStatic(view: ColdWarView, g: TableGeometry): Container {
   const c = new Container();
   const m = g.middle;
-  c.addChild(box(m.x, m.y, m.width, m.height, 0x000000, 12, undefined, 0.18));
+  c.addChild(keptBox(m.x, m.y, m.width, m.height, 0x000000, 12, undefined, 0.18));
   const fs = Math.max(9, Math.min(13, g.objectiveDeck.width * 0.16));
   const od = g.objectiveDeck;
   // A caption may be as wide as the distance between neighbouring piles.
   const room = Math.max(g.objectiveDiscard.x - od.x, g.groupDiscard.x - g.groupDeck.x) - 6;
   c.addChild(
     pile(
-      view.objectiveDeckCount > 0 ? objectiveBack(od.x, od.y, od.width) : null,
+      view.objectiveDeckCount > 0
+        ? keptShape(['objectiveBack', od], () => objectiveBack(od.x, od.y, od.width))
+        : null,
       od,
       t('scene.cw.objectiveDeck', { count: view.objectiveDeckCount }),
       fs,
@@ -219,7 +239,7 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
   const gd = g.groupDeck;
   c.addChild(
     pile(
-      view.groupDeckCount > 0 ? groupBack(gd.x, gd.y, gd.width) : null,
+      view.groupDeckCount > 0 ? keptShape(['groupBack', gd], () => groupBack(gd.x, gd.y, gd.width)) : null,
       gd,
       t('scene.cw.groupDeck', { count: view.groupDeckCount }),
       fs,
@@ -231,9 +251,9 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
   );
   if (!view.objective) {
     const o = g.objective;
-    c.addChild(box(o.x, o.y, o.width, o.height, 0x000000, 8, { color: 0x53606c, width: 1.5 }, 0.2));
+    c.addChild(keptBox(o.x, o.y, o.width, o.height, 0x000000, 8, { color: 0x53606c, width: 1.5 }, 0.2));
     c.addChild(
-      label(t('scene.cw.noObjective'), o.x + o.width / 2, o.y + o.height / 2, fs, {
+      keptLabel(t('scene.cw.noObjective'), o.x + o.width / 2, o.y + o.height / 2, fs, {
         align: 0.5,
         color: MUTED,
         maxWidth: o.width - 8,
@@ -244,13 +264,13 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
   if (info.width > 40) {
     const size = Math.min(18, info.height * 0.14);
     c.addChild(
-      label(t('scene.cw.turn', { turn: view.turn }), info.x, info.y + size, size * 1.1, {
+      keptLabel(t('scene.cw.turn', { turn: view.turn }), info.x, info.y + size, size * 1.1, {
         weight: '700',
         maxWidth: info.width,
       }),
     );
     c.addChild(
-      label(phaseName(view), info.x, info.y + size * 2.4, size * 0.85, {
+      keptLabel(phaseName(view), info.x, info.y + size * 2.4, size * 0.85, {
         color: 0xc9d1d9,
         maxWidth: info.width,
       }),
@@ -258,7 +278,7 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
     const top = view.objectiveDiscard[view.objectiveDiscard.length - 1];
     if (top)
       c.addChild(
-        label(
+        keptLabel(
           t('scene.cw.objectiveDiscardTop', { count: view.objectiveDiscard.length, top: objectiveName(top) }),
           info.x,
           info.y + size * 3.7,
@@ -294,13 +314,16 @@ class ColdWarTableScene extends Container implements AnimatedScene {
       moving ? MOVE_MS : 0,
     );
     // Moving cards above the ones at rest, so a card never slides under another.
+    const language = currentLanguage();
     const order = sprites
       .map((s, i) => ({ s, i }))
       .sort((a, b) => Number(isMoving(a.s)) - Number(isMoving(b.s)));
     this.drawn = new Array(sprites.length);
     for (const { s, i } of order) {
       const p = s.placement;
-      const piece = drawShown(p.shown, p.width, p.height);
+      const piece = pieces.take(JSON.stringify(['card', language, p.shown, p.width, p.height]), () =>
+        drawShown(p.shown, p.width, p.height),
+      );
       this.drawn[i] = piece;
       this.addChild(piece);
     }
@@ -334,10 +357,9 @@ function scoredNames(scored: readonly string[], row: Rect): Container {
   const x = scoredChipsEnd(row, scored.length) + 6;
   const room = row.x + row.width - x;
   const y = row.y + row.height / 2;
-  const names = label(scored.map(objectiveName).join(', '), x, y, MIN_TEXT_PX, { color: MUTED });
+  const names = keptLabel(scored.map(objectiveName).join(', '), x, y, MIN_TEXT_PX, { color: MUTED });
   if (names.width <= room) return names;
-  names.destroy();
-  return label(tn('scene.cw.scoredCount', scored.length), x, y, MIN_TEXT_PX, {
+  return keptLabel(tn('scene.cw.scoredCount', scored.length), x, y, MIN_TEXT_PX, {
     color: MUTED,
     maxWidth: room,
   });
@@ -363,8 +385,13 @@ export function buildColdWarTable(
   options: ColdWarTableOptions = {},
 ): Container {
   const g = tableGeometry(view.seat, width, height);
+  pieces.begin();
   const still = new Container();
-  still.addChild(new Graphics().roundRect(0, 0, width, height, 16).fill({ color: FELT }));
+  still.addChild(
+    keptShape(['felt', width, height], () =>
+      new Graphics().roundRect(0, 0, width, height, 16).fill({ color: FELT }),
+    ),
+  );
   const stability = objectiveCard(view.objective ?? '')?.stability ?? null;
   still.addChild(sideStatic(view, g.other, g.sides[g.other], stability));
   still.addChild(middleStatic(view, g));
@@ -375,5 +402,7 @@ export function buildColdWarTable(
     options.previous && options.previous.seat === view.seat
       ? cardPlacements(options.previous, g, usable)
       : null;
-  return new ColdWarTableScene(planMotion(previous, next, g), still);
+  const scene = new ColdWarTableScene(planMotion(previous, next, g), still);
+  pieces.end();
+  return scene;
 }

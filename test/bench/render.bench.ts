@@ -1,16 +1,20 @@
 // Render benchmarks, in Chromium against the built host: frame CPU time while the Cold War
 // table's cards animate and while a camp token walks its path, the time from navigation to the
-// first interactive frame, and from a roll to the reachable squares lit. Frame CPU is what the
-// page spends building and drawing a frame (PixiStage records it; rasterising runs elsewhere).
+// first interactive frame (and its parts: scripts, first view, Pixi init, first draw), and from a
+// roll to the reachable squares lit. Frame CPU is what the page spends building and drawing a
+// frame (PixiStage records it; rasterising runs elsewhere).
 // `npm run bench -- render`.
 import type { Page } from '@playwright/test';
 import {
   animationsDone,
   createTable,
+  type FirstFrameParts,
+  firstFrameParts,
   frameStats,
   gotoInteractive,
   launchChromium,
   median,
+  medianParts,
   recordedFrames,
   seatBots,
   startBuiltHost,
@@ -19,6 +23,7 @@ import {
 const NAVIGATIONS = 3;
 const COLDWAR_ACTIONS = 60;
 const CAMP_TURNS = 8;
+const CURTAIN_PASSES = 8;
 const VIEWPORT = { width: 1360, height: 1000 };
 
 /** A seeded choice among `n` buttons, so runs play alike. */
@@ -64,12 +69,14 @@ async function canAct(page: Page): Promise<boolean> {
 
 async function coldWar(host: Awaited<ReturnType<typeof startBuiltHost>>, page: Page) {
   const loads: number[] = [];
+  const parts: FirstFrameParts[] = [];
   let code = '';
   for (let i = 0; i < NAVIGATIONS; i++) {
     const table = await createTable(host, { game: 'coldwar' });
     await seatBots(host, table.id, ['KGB'], 'random');
     code = table.code;
     loads.push(await gotoInteractive(page, `${host.url}/?join=${code}&seat=CIA&lang=en`));
+    parts.push(await firstFrameParts(page));
   }
   const before = await recordedFrames(page);
   const skipDraw = before.draw.length;
@@ -91,6 +98,7 @@ async function coldWar(host: Awaited<ReturnType<typeof startBuiltHost>>, page: P
     bench: 'render.coldwar',
     first_interactive_ms: median(loads),
     first_interactive_runs: loads.map((ms) => Number(ms.toFixed(1))),
+    first_interactive_parts: medianParts(parts),
     actions,
     animation_frames: frameStats(frames.step.slice(skipStep)),
     scene_draws: frameStats(frames.draw.slice(skipDraw)),
@@ -165,10 +173,81 @@ async function camp(host: Awaited<ReturnType<typeof startBuiltHost>>, page: Page
   };
 }
 
+/**
+ * A Cold War hot-seat screen: from the press on the curtain's button to the first frame with the
+ * next seat's table drawn and an action to choose (the curtain unmounts the table's stage).
+ */
+async function curtain(host: Awaited<ReturnType<typeof startBuiltHost>>, page: Page) {
+  const table = await createTable(host, { game: 'coldwar' });
+  await page.goto(`${host.url}/?lang=en`);
+  await page.locator(`[data-table-code="${table.code}"] [data-hotseat]`).click();
+  const pick = picker(5);
+  const passes: number[] = [];
+  while (passes.length < CURTAIN_PASSES) {
+    const next = await page.waitForFunction(
+      () => {
+        const ceasefire = document.querySelector<HTMLButtonElement>('[data-ceasefire-continue]');
+        if (ceasefire) ceasefire.click();
+        if (document.querySelector('[data-curtain] [data-curtain-pass]')) return 'curtain';
+        if (/Game over/.test(document.querySelector('.decision')?.textContent ?? '')) return 'over';
+        const ready = document.querySelector('.stage[data-ready="true"]');
+        return ready && document.querySelector('[data-action-index]:not([disabled])') ? 'act' : false;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    const kind = await next.jsonValue();
+    if (kind === 'over') break;
+    if (kind === 'curtain') {
+      await page.evaluate(() => {
+        (globalThis as { __passPressed?: number }).__passPressed = performance.now();
+        document.querySelector<HTMLButtonElement>('[data-curtain-pass]')!.click();
+      });
+      const drawn = await page.waitForFunction(
+        () =>
+          !document.querySelector('[data-curtain]') &&
+          document.querySelector('.stage[data-ready="true"] canvas') &&
+          document.querySelector('[data-action-index]')
+            ? performance.now() - ((globalThis as { __passPressed?: number }).__passPressed ?? 0)
+            : false,
+        undefined,
+        { polling: 'raf', timeout: 30_000 },
+      );
+      passes.push((await drawn.jsonValue()) as number);
+      continue;
+    }
+    const buttons = page.locator('[data-action-index]:not([disabled])');
+    const n = await buttons.count();
+    if (n === 0) continue;
+    const at = await version(page);
+    await buttons.nth(pick(n)).click();
+    // The next view, or the curtain that covers it.
+    await page.waitForFunction(
+      (v) =>
+        document.querySelector('[data-curtain]') ||
+        Number(document.querySelector('[data-table-version]')?.textContent) > v,
+      at,
+      { timeout: 30_000 },
+    );
+  }
+  return {
+    bench: 'render.curtain',
+    passes: passes.length,
+    pass_to_table_ms: {
+      median: median(passes),
+      max: Number(Math.max(0, ...passes).toFixed(1)),
+    },
+  };
+}
+
 const host = await startBuiltHost(['--opening-seconds', '1']);
 const browser = await launchChromium();
 try {
-  for (const run of [coldWar, camp]) {
+  // RENDER_ONLY=coldwar,curtain runs only those (each takes minutes on a busy machine).
+  const only = process.env.RENDER_ONLY?.split(',');
+  const runs = { coldwar: coldWar, camp, curtain };
+  for (const [name, run] of Object.entries(runs)) {
+    if (only && !only.includes(name)) continue;
     const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
     console.log(JSON.stringify(await run(host, page)));

@@ -130,6 +130,70 @@ export async function gotoInteractive(page: Page, url: string): Promise<number> 
   return (await handle.jsonValue()) as number;
 }
 
+/** What the first interactive frame is made of, in milliseconds from navigation (sizes in kB). */
+export interface FirstFrameParts {
+  /** The screens' scripts and styles as served (decoded), and the largest script. */
+  script_kb: number;
+  largest_script_kb: number;
+  css_kb: number;
+  /** Scripts fetched and run: the page's DOMContentLoaded (module scripts run before it). */
+  scripts_run_ms: number;
+  /** Web fonts the page declared, and the bytes it fetched for them (the screens use system fonts). */
+  font_faces: number;
+  font_kb: number;
+  /** The stage mounted: the table joined and its first view arrived. */
+  first_view_ms: number;
+  /** Pixi's Application.init (a WebGL context), and the first scene drawn on it. */
+  pixi_init_ms: number;
+  first_draw_ms: number;
+}
+
+/** Reads the parts of the first interactive frame from the page's performance entries. */
+export async function firstFrameParts(page: Page): Promise<FirstFrameParts> {
+  // Only plain data crosses from the page (tsx would wrap a helper defined in it in a `__name`
+  // the page does not have): the sums and roundings are made here.
+  const raw = await page.evaluate(() => ({
+    resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name,
+      bytes: r.decodedBodySize,
+    })),
+    scriptsRun:
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.domContentLoadedEventEnd ?? 0,
+    fontFaces: document.fonts.size,
+    init: performance.getEntriesByName('safehouse:pixi-init', 'measure').at(-1)?.toJSON() as
+      | { startTime: number; duration: number }
+      | undefined,
+    draw: performance.getEntriesByName('safehouse:first-draw', 'measure').at(-1)?.duration ?? 0,
+  }));
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+  const round = (n: number) => Number(n.toFixed(1));
+  const bytesOf = (pattern: RegExp) => raw.resources.filter((r) => pattern.test(r.name)).map((r) => r.bytes);
+  const total = (list: number[]) => list.reduce((a, b) => a + b, 0);
+  const scripts = bytesOf(/\.m?js(\?|$)/);
+  return {
+    script_kb: kb(total(scripts)),
+    largest_script_kb: kb(Math.max(0, ...scripts)),
+    css_kb: kb(total(bytesOf(/\.css(\?|$)/))),
+    scripts_run_ms: round(raw.scriptsRun),
+    font_faces: raw.fontFaces,
+    font_kb: kb(total(bytesOf(/\.(woff2?|ttf|otf)(\?|$)/))),
+    first_view_ms: round(raw.init?.startTime ?? 0),
+    pixi_init_ms: round(raw.init?.duration ?? 0),
+    first_draw_ms: round(raw.draw),
+  };
+}
+
+/** The median of each part over several navigations. */
+export function medianParts(runs: readonly FirstFrameParts[]): FirstFrameParts | null {
+  const first = runs[0];
+  if (!first) return null;
+  const keys = Object.keys(first) as (keyof FirstFrameParts)[];
+  return Object.fromEntries(
+    keys.map((k) => [k, median(runs.map((r) => r[k]))]),
+  ) as unknown as FirstFrameParts;
+}
+
 /** The frame CPU times the page recorded: scenes drawn, and animation steps. */
 export const recordedFrames = (page: Page): Promise<FrameLog> =>
   page.evaluate(

@@ -1,0 +1,49 @@
+import type { Container } from 'pixi.js';
+import { KeyedPool } from './keyed-pool';
+
+/**
+ * A scene's pieces (words, boxes, cards) kept from one draw to the next by a key that says
+ * everything the piece shows, so a piece is built once and a later draw that shows it again only
+ * places it: a Text's letters are rasterised once, a shape's outline is triangulated once. The
+ * picture stays a function of the view, since a piece is a function of its key.
+ *
+ * PixiStage destroys the old scene before building the next: a kept piece then only leaves the
+ * old scene. One the new draw does not show is really destroyed at `end()` (or with the scene it
+ * is still on, if any). Not `cacheAsTexture`: that texture would belong to one renderer, and a new
+ * stage after the hot-seat curtain has a new one (see camp-cache.ts).
+ */
+export class KeptPieces {
+  private readonly realDestroy = new WeakMap<Container, Container['destroy']>();
+  private readonly pool = new KeyedPool<Container>(
+    (piece) => this.retire(piece),
+    (piece) => piece.parent === null && !piece.destroyed,
+  );
+
+  begin(): void {
+    this.pool.begin();
+  }
+
+  take<T extends Container>(key: string, build: () => T): T {
+    return this.pool.take(key, () => this.keep(build())) as T;
+  }
+
+  end(): void {
+    this.pool.end();
+  }
+
+  private keep(piece: Container): Container {
+    this.realDestroy.set(piece, piece.destroy.bind(piece));
+    piece.destroy = () => {
+      piece.removeFromParent();
+    };
+    return piece;
+  }
+
+  private retire(piece: Container): void {
+    const destroy = this.realDestroy.get(piece);
+    if (!destroy) return;
+    this.realDestroy.delete(piece);
+    piece.destroy = destroy;
+    if (piece.parent === null) destroy({ children: true });
+  }
+}
