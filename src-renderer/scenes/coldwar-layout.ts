@@ -14,10 +14,16 @@ export const OBJECTIVE_RATIO = 100 / 140;
 /** Score track length (A1: first to 100 VP). */
 export const TRACK_END = 100;
 
-/** Where the drawn track ends: at 100, or past the higher score in steps of 50 (a game can run past 100). */
-export function trackEnd(view: Pick<ColdWarView, 'sides'>): number {
+/**
+ * Where the drawn track ends: at the score that ends the game (100, or a table's own
+ * `endTurnVictoryThreshold`, 25 in the guided lesson), or past the higher score when a game runs
+ * beyond it, in steps of 50 (10 for a goal under 100).
+ */
+export function trackEnd(view: Pick<ColdWarView, 'sides' | 'rules'>): number {
+  const goal = view.rules?.endTurnVictoryThreshold ?? TRACK_END;
+  const step = goal >= TRACK_END ? 50 : 10;
   const most = Math.max(view.sides.CIA.vp, view.sides.KGB.vp);
-  return Math.max(TRACK_END, Math.ceil(most / 50) * 50);
+  return most <= goal ? goal : Math.ceil(most / step) * step;
 }
 
 /** Below this band width a side is laid out for a phone: two columns instead of four. */

@@ -224,6 +224,15 @@ describe('placements of a view', () => {
     expect(trackEnd(view())).toBe(150);
     expect(trackEnd(view({ sides: { ...view().sides, KGB: { ...view().sides.KGB, vp: 100 } } }))).toBe(100);
     expect(trackEnd(view({ sides: { ...view().sides, KGB: { ...view().sides.KGB, vp: 151 } } }))).toBe(200);
+    // A table whose game ends at 25 (the guided lesson) draws its track to 25, and past it in tens.
+    const lesson = (vp: number) =>
+      view({
+        rules: { endTurnVictoryThreshold: 25 } as ColdWarView['rules'],
+        sides: { ...view().sides, KGB: { ...view().sides.KGB, vp }, CIA: { ...view().sides.CIA, vp: 4 } },
+      });
+    expect(trackEnd(lesson(12))).toBe(25);
+    expect(trackEnd(lesson(25))).toBe(25);
+    expect(trackEnd(lesson(31))).toBe(40);
     expect(cia.x).toBeCloseTo(trackX(g.track, 25, 150), 6);
     expect(kgb.x).toBeCloseTo(trackX(g.track, 120, 150), 6);
     expect(kgb.x).toBeLessThan(trackX(g.track, 150, 150));
