@@ -39,6 +39,10 @@ export async function takeStageApp(background: number): Promise<Application> {
 /** The stage's scene destroyed and its canvas out of the page; the Application kept for the next. */
 export function giveBackStageApp(app: Application): void {
   for (const child of app.stage.removeChildren()) child.destroy({ children: true });
+  // Drawn blank before it is kept: a canvas shows its last frame until it draws again, and the
+  // next stage may be another seat's (the hot-seat curtain). Should its first draw fail, it must
+  // show nothing rather than the last seat's table.
+  app.render();
   app.canvas.remove();
   apps.give(app);
 }
