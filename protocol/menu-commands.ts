@@ -3,7 +3,8 @@
  * `safehouse:menu:<command>` on the page's window (an event type crosses the isolated worlds
  * where an object would not); the page's `lib/menu-commands.ts` answers it.
  */
-export const MENU_COMMANDS = ['howToPlay', 'showLan'] as const;
+/** `openGameFiles`: game files are waiting (the page takes them with `takeOpenedGameFiles`). */
+export const MENU_COMMANDS = ['howToPlay', 'showLan', 'openGameFiles'] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export const isMenuCommand = (value: unknown): value is MenuCommand =>

@@ -10,3 +10,5 @@ export const FRAME_TO_SCREEN = 'safehouse:message';
 export const APP_ORIGIN = 'app://safehouse';
 /** Main → renderer: a menu command for the page (protocol/menu-commands.ts). */
 export const MENU_COMMAND = 'safehouse:menu';
+/** Renderer → main (invoke): the game files opened from the system since the last ask. */
+export const TAKE_OPENED_GAME_FILES = 'safehouse:take-opened-game-files';

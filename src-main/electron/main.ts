@@ -15,8 +15,10 @@ import {
   FRAME_TO_SCREEN,
   MENU_COMMAND,
   OPEN_SESSION,
+  TAKE_OPENED_GAME_FILES,
 } from './ipc-channels';
 import { MENU_WORDS, menuLanguage } from './menu-words';
+import { gameFilesIn, OpenedGameFiles } from './opened-game-files';
 import { isTrustedSender, lockDownWebContents } from './security';
 import { readWindowState, windowPlacement, writeWindowState } from './window-state';
 
@@ -26,6 +28,19 @@ const firstInstance = app.requestSingleInstanceLock();
 if (!firstInstance) app.quit();
 registerAppScheme();
 lockDownWebContents();
+
+// `.safehouse` files opened from the system: at launch (Windows, Linux), by a second launch, or
+// by macOS's open-file (which may come before the app is ready). The lobby takes them in.
+const openedGameFiles = new OpenedGameFiles();
+for (const file of gameFilesIn(process.argv.slice(1))) openedGameFiles.add(file);
+function gameFilesWaiting(): void {
+  if (window && openedGameFiles.size > 0) window.webContents.send(MENU_COMMAND, 'openGameFiles');
+}
+app.on('open-file', (event, file) => {
+  event.preventDefault();
+  openedGameFiles.add(file);
+  gameFilesWaiting();
+});
 
 let host: Host;
 let window: BrowserWindow | undefined;
@@ -99,8 +114,11 @@ function openWindow(): void {
     screens.closeAll();
     window = undefined;
   });
-  const trusted = (event: IpcMainEvent) => isTrustedSender(event, window?.webContents);
+  const trusted = (event: Pick<IpcMainEvent, 'sender' | 'senderFrame'>) =>
+    isTrustedSender(event, window?.webContents);
   for (const channel of [OPEN_SESSION, FRAME_TO_HOST, CLOSE_SESSION]) ipcMain.removeAllListeners(channel);
+  ipcMain.removeHandler(TAKE_OPENED_GAME_FILES);
+  ipcMain.handle(TAKE_OPENED_GAME_FILES, (event) => (trusted(event) ? openedGameFiles.take() : []));
   ipcMain.on(OPEN_SESSION, (event, id: unknown) => trusted(event) && screens.open(id));
   ipcMain.on(
     FRAME_TO_HOST,
@@ -114,7 +132,9 @@ function openWindow(): void {
  * Saved tables live in the app's user-data folder; unfinished ones come back on start. The
  * window talks to the host over IPC; the LAN server runs only while LAN play is switched on.
  */
-app.on('second-instance', () => {
+app.on('second-instance', (_event, argv: string[]) => {
+  for (const file of gameFilesIn(argv.slice(1))) openedGameFiles.add(file);
+  gameFilesWaiting();
   if (!window) return;
   if (window.isMinimized()) window.restore();
   window.show();

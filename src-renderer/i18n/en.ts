@@ -131,6 +131,8 @@ export const en = {
   'tables.importHint': 'or drop a {ext} file here',
   'tables.importing': 'Taking the game in…',
   'tables.imported': 'Game taken in: table {code}.',
+  'tables.openedTooBig': '{name} is over 16 MiB: it is not a Safehouse game.',
+  'tables.openedUnreadable': 'Safehouse could not read {name}.',
   'tables.unarchive': 'Back to the list',
   'tables.delete': 'Delete…',
   'tables.deleteQuestion':

@@ -131,6 +131,8 @@ export const zhTW = {
   'tables.importHint': '或把 {ext} 檔案拖放到這裡',
   'tables.importing': '正在匯入遊戲…',
   'tables.imported': '已匯入遊戲：牌桌 {code}。',
+  'tables.openedTooBig': '{name} 超過 16 MiB，不是 Safehouse 的遊戲檔。',
+  'tables.openedUnreadable': 'Safehouse 無法讀取 {name}。',
   'tables.unarchive': '放回清單',
   'tables.delete': '刪除…',
   'tables.deleteQuestion': '要永久刪除牌桌 {code} 的遊戲嗎？它的存檔會從這台電腦移除。',

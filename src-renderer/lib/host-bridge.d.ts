@@ -7,6 +7,8 @@ interface SafehouseSession {
 /** What the Electron preload exposes; absent in a plain browser. */
 interface SafehouseBridge {
   connect(listener: (frame: string) => void): SafehouseSession;
+  /** Game files opened from the system (a double-click on a .safehouse file), since the last ask. */
+  takeOpenedGameFiles?(): Promise<import('../../protocol/opened-game-file').OpenedGameFile[]>;
 }
 
 interface Window {

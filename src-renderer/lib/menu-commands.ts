@@ -25,7 +25,16 @@ function showLan(): void {
   requestAnimationFrame(reveal);
 }
 
-const ACTIONS: Record<MenuCommand, () => void> = { howToPlay: openHowToPlay, showLan };
+/** The lobby takes waiting game files in (Lobby.svelte listens too, when it is already shown). */
+function showLobbyForGameFiles(): void {
+  if (currentRoute().kind !== 'lobby') navigate({ kind: 'lobby' });
+}
+
+const ACTIONS: Record<MenuCommand, () => void> = {
+  howToPlay: openHowToPlay,
+  showLan,
+  openGameFiles: showLobbyForGameFiles,
+};
 
 /** Answers the desktop menu's commands (protocol/menu-commands.ts); returns the unsubscribe. */
 export function answerMenuCommands(): () => void {

@@ -46,6 +46,7 @@ class Emitter {
 
 const sent: Array<[number, string]> = [];
 const ipcHandlers = new Map<string, (event: unknown, ...args: unknown[]) => void>();
+const invokeHandlers = new Map<string, (event: unknown) => unknown>();
 const fakeApp = Object.assign(new Emitter(), {
   quits: 0,
   whenReady: () => whenReady,
@@ -133,6 +134,8 @@ vi.mock('electron', () => ({
     on: (channel: string, handler: (event: unknown, ...args: unknown[]) => void) =>
       ipcHandlers.set(channel, handler),
     removeAllListeners: (channel: string) => ipcHandlers.delete(channel),
+    handle: (channel: string, handler: (event: unknown) => unknown) => invokeHandlers.set(channel, handler),
+    removeHandler: (channel: string) => invokeHandlers.delete(channel),
   },
   BrowserWindow: FakeWindow,
 }));
@@ -225,8 +228,26 @@ describe('the desktop shell, started in Node with a fake electron module', () =>
     expect(menuCommands).toEqual(['showLan', 'howToPlay']);
   });
 
+  it('a game file opened from the system is offered to the page, read once, and to our top frame only', () => {
+    const file = path.join(userData, 'Our night.safehouse');
+    writeFileSync(file, '{"format":2}\n');
+    let prevented = false;
+    fakeApp.emit('open-file', { preventDefault: () => (prevented = true) }, file);
+    expect(prevented).toBe(true);
+    expect(menuCommands.at(-1)).toBe('openGameFiles');
+    const take = invokeHandlers.get('safehouse:take-opened-game-files')!;
+    expect(take({ sender: windows[0]!.webContents, senderFrame: { url: 'https://example.com/' } })).toEqual(
+      [],
+    );
+    expect(take(fromWindow())).toEqual([{ name: 'Our night.safehouse', text: '{"format":2}\n' }]);
+    expect(take(fromWindow())).toEqual([]);
+    // A second launch with a file on its command line (Windows, Linux) offers it the same way.
+    fakeApp.emit('second-instance', {}, ['/opt/Safehouse/safehouse', file]);
+    expect(take(fromWindow())).toEqual([{ name: 'Our night.safehouse', text: '{"format":2}\n' }]);
+  });
+
   it('a second launch brings the first window to the front instead of opening another', () => {
-    fakeApp.emit('second-instance');
+    fakeApp.emit('second-instance', {}, ['/opt/Safehouse/safehouse']);
     expect(windows).toHaveLength(1);
     expect(windows[0]!.calls.slice(-3)).toEqual(['restore', 'show', 'focus']);
   });

@@ -22,6 +22,7 @@ interface BuilderConfig {
   files: string[];
   asarUnpack: string[];
   npmRebuild: boolean;
+  fileAssociations: { ext: string; role: string }[];
   electronFuses: Record<string, boolean>;
   win: { target: Target[] };
   mac: { target: Target[] };
@@ -56,6 +57,10 @@ describe('electron-builder.yml', () => {
     expect(targets(config.linux.target)).toEqual(['AppImage:x64', 'deb:x64']);
     expect(config.appId).toBe('org.safehouse.table');
     expect(config.productName).toBe('Safehouse');
+  });
+
+  it('opens .safehouse game files', () => {
+    expect(config.fileAssociations).toEqual([expect.objectContaining({ ext: 'safehouse', role: 'Viewer' })]);
   });
 
   it('has an icon of at least 512 × 512 pixels, a PNG the builder can turn into .ico and .icns', () => {
