@@ -42,15 +42,17 @@ async function expectNoSeriousViolations(page: Page, what: string): Promise<void
 /** The table header at the game's end: every part of it on one line (their middles level). */
 async function expectHeaderOneLine(page: Page): Promise<void> {
   await expect(page.locator('[data-turn]')).toBeVisible();
-  const middles = await page.locator('.table-header > *').evaluateAll((parts) =>
-    parts
+  const parts = await page.locator('.table-header > *').evaluateAll((found) =>
+    found
       .filter((p) => p.getClientRects().length > 0)
       .map((p) => {
         const r = p.getBoundingClientRect();
-        return r.top + r.height / 2;
+        return { middle: r.top + r.height / 2, width: Math.round(r.width) };
       }),
   );
-  expect(Math.max(...middles) - Math.min(...middles), `middles ${middles.join(', ')}`).toBeLessThan(6);
+  const middles = parts.map((p) => p.middle);
+  const widths = parts.map((p) => p.width).join(' + ');
+  expect(Math.max(...middles) - Math.min(...middles), `middles ${middles.join(', ')}; widths ${widths}`).toBeLessThan(6);
 }
 
 /** The canvas drawn, no word on it under the floor, over another, or past its edge. */

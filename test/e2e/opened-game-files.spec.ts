@@ -1,6 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { HostMessage } from '../../protocol/messages';
-import { WsClient } from '../support/ws-client';
 import { createTable } from './support';
 
 // A .safehouse file opened from the system reaches the lobby through the desktop preload's
@@ -30,33 +28,44 @@ const STAND_IN_PRELOAD = () => {
   };
 };
 
-type GameFile = Extract<HostMessage, { type: 'gameFile' }>;
-
 test('files opened from the system are taken in by the lobby one by one, each answered in its words', async ({
   page,
   request,
-  baseURL,
 }) => {
-  const { code, id } = await createTable(request, { game: 'coldwar' });
-  const client = await WsClient.open(baseURL!);
-  client.send({ type: 'hello', client: 'lobby' });
-  client.send({ type: 'exportTable', table: id });
-  const exported = await client.first((m): m is GameFile => m.type === 'gameFile', 30_000);
-  client.close();
-
   await page.addInitScript(STAND_IN_PRELOAD);
   await page.goto('/?lang=zh-TW');
   await expect(page.locator('[data-game="coldwar"]')).toBeVisible();
-  // Two files arrive while the lobby is up: the game (here already, so the host refuses it) and
-  // one too big to read.
-  await page.evaluate((text) => {
+  // Two files arrive while the lobby is up: one the host reads and refuses (it is not a game), and
+  // one too big to read at all.
+  await page.evaluate(() => {
     const files = (window as unknown as { openedFiles: unknown[] }).openedFiles;
-    files.push({ name: 'ours.safehouse', text }, { name: 'huge.safehouse', problem: 'too_big' });
+    files.push(
+      { name: 'notes.safehouse', text: 'shopping list\n' },
+      { name: 'huge.safehouse', problem: 'too_big' },
+    );
     window.dispatchEvent(new Event('safehouse:menu:openGameFiles'));
-  }, exported.text);
-  await expect(page.getByRole('alert').filter({ hasText: code })).toBeVisible();
+  });
+  await expect(page.getByRole('alert').first()).toContainText(
+    '無法匯入這個檔案：第 1 行不是遊戲紀錄（不是 JSON）。',
+  );
   await expect(page.locator('[data-opened-problem]')).toHaveText(
     'huge.safehouse 超過 16 MiB，不是 Safehouse 的遊戲檔。',
   );
   await page.screenshot({ path: test.info().outputPath('opened-game-files-zh-TW.png') });
+
+  // Opened while a table is on screen: the page goes to the lobby, which takes the file in.
+  const { code } = await createTable(request, { game: 'coldwar' });
+  await page.goto(`/?join=${code}&seat=CIA&lang=en`);
+  await expect(page.locator('[data-action-index]').first()).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { openedFiles: unknown[] }).openedFiles.push({
+      name: 'locked.safehouse',
+      problem: 'unreadable',
+    });
+    window.dispatchEvent(new Event('safehouse:menu:openGameFiles'));
+  });
+  await expect(page).not.toHaveURL(/join=/);
+  await expect(page.locator('[data-opened-problem]')).toHaveText(
+    'Safehouse could not read locked.safehouse.',
+  );
 });
