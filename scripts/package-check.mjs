@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractFile, listPackage } from '@electron/asar';
-import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { Ajv } from 'ajv';
 import yaml from 'js-yaml';
 import { REQUIRED_FUSES, shippedProblems, unpackedProblems } from './packaging/shipped.mjs';
@@ -83,9 +83,9 @@ try {
   const fuses = await getCurrentFuseWire(join(output, 'linux-unpacked', 'safehouse'));
   for (const [name, wanted] of Object.entries(REQUIRED_FUSES)) {
     const state = fuses[FuseV1Options[name]];
-    const want = wanted ? FuseState.ENABLE : FuseState.DISABLE;
-    if (state !== want)
-      problems.push(`fuse ${name} is ${state === FuseState.ENABLE ? 'on' : 'off'} in the packed app`);
+    // A fuse's byte in the wire: the character '1' is on, '0' off.
+    const on = '1'.charCodeAt(0);
+    if ((state === on) !== wanted) problems.push(`fuse ${name} is ${state === on ? 'on' : 'off'} in the packed app`);
   }
   console.log(`packed: ${shipped.length} entries in app.asar; fuses read back from the packed binary.`);
 } finally {
