@@ -52,7 +52,10 @@ async function expectHeaderOneLine(page: Page): Promise<void> {
   );
   const middles = parts.map((p) => p.middle);
   const widths = parts.map((p) => p.width).join(' + ');
-  expect(Math.max(...middles) - Math.min(...middles), `middles ${middles.join(', ')}; widths ${widths}`).toBeLessThan(6);
+  expect(
+    Math.max(...middles) - Math.min(...middles),
+    `middles ${middles.join(', ')}; widths ${widths}`,
+  ).toBeLessThan(6);
 }
 
 /** The canvas drawn, no word on it under the floor, over another, or past its edge. */
