@@ -85,7 +85,8 @@ try {
     const state = fuses[FuseV1Options[name]];
     // A fuse's byte in the wire: the character '1' is on, '0' off.
     const on = '1'.charCodeAt(0);
-    if ((state === on) !== wanted) problems.push(`fuse ${name} is ${state === on ? 'on' : 'off'} in the packed app`);
+    if ((state === on) !== wanted)
+      problems.push(`fuse ${name} is ${state === on ? 'on' : 'off'} in the packed app`);
   }
   console.log(`packed: ${shipped.length} entries in app.asar; fuses read back from the packed binary.`);
 } finally {
