@@ -223,9 +223,10 @@ test("Cold War past 100 VP: the winner's marker and score stay on the canvas, on
   baseURL,
 }, testInfo) => {
   test.slow();
-  // A random game's winner usually ends past 100 (a last claim of 5 to 20 VP); play until one does.
+  // A random game's winner usually ends past 100 (a last claim of 5 to 20 VP); play until one does
+  // (four tries once found none in a fresh-clone run: up to twelve, each a few seconds).
   let ended: { code: string; cia: Awaited<ReturnType<typeof quickSeat>>; top: number } | null = null;
-  for (let game = 0; game < 4 && ended === null; game++) {
+  for (let game = 0; game < 12 && ended === null; game++) {
     const { code } = await createTable(request, { game: 'coldwar' });
     const cia = await quickSeat(baseURL!, code, 'CIA');
     clients.push(cia.client);
