@@ -7,14 +7,8 @@ import { OPENING_HANDOVER_MS } from './host/opening-sequence';
 export const DEFAULT_PORT = 4810;
 export const DEFAULT_BIND = '127.0.0.1';
 
-export interface ServeArgs {
-  readonly port: number;
-  readonly bindAddress: string;
-  readonly openBrowser: boolean;
-  /** Folder for saved tables; undefined means the platform default. */
-  readonly dataDir: string | undefined;
-  /** A physical Double Agent board: a serial device path, `auto`, or `tcp://HOST:PORT`. */
-  readonly serial: { readonly target: string; readonly baud: number } | null;
+/** How long the host waits at each timed step: the CLI's flags, and the same defaults for the app. */
+export interface HostTiming {
   /** Length of each private window of the Double Agent's opening play (B5: 15 s). */
   readonly openingSeconds: number;
   /** After how long without a screen a person's seat gets a stand-in bot; null never. */
@@ -27,6 +21,16 @@ export interface ServeArgs {
   readonly botPace: BotPace;
   /** The optional turn timer: after this long a person's turn plays its no-effect default; null off. */
   readonly turnSeconds: number | null;
+}
+
+export interface ServeArgs extends HostTiming {
+  readonly port: number;
+  readonly bindAddress: string;
+  readonly openBrowser: boolean;
+  /** Folder for saved tables; undefined means the platform default. */
+  readonly dataDir: string | undefined;
+  /** A physical Double Agent board: a serial device path, `auto`, or `tcp://HOST:PORT`. */
+  readonly serial: { readonly target: string; readonly baud: number } | null;
   /**
    * For the e2e suite only (left out of the usage line): lets the host machine's own requests
    * hold a seat's opening windows open until it has chosen (POST /api/test/opening-hold).

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { BotPace } from '../../protocol/messages';
 import { BoardService } from '../board/board-service';
 import { BotRunner } from '../bots/bot-runner';
 import {
@@ -8,6 +7,7 @@ import {
   DEFAULT_OPENING_SECONDS,
   DEFAULT_PORT,
   DEFAULT_STAND_IN_SECONDS,
+  type HostTiming,
 } from '../cli-args';
 import { tablesDir } from '../data-dir';
 import { lockDataFolder } from '../data-lock';
@@ -17,18 +17,6 @@ import { startHttpServer } from '../lan/http-server';
 import { lanAddresses } from '../lan/lan-addresses';
 import { createLanSwitch, type LanSwitch } from '../lan/lan-switch';
 import { describeListenError } from './listen-error';
-
-/** How long the host waits at each timed step; the CLI's flags, the same defaults for the app. */
-export interface HostTiming {
-  readonly openingSeconds: number;
-  /** null: a seat left without a screen never gets a stand-in bot. */
-  readonly standInSeconds: number | null;
-  readonly inspectionSeconds: number;
-  readonly handoverSeconds: number;
-  readonly botPace: BotPace;
-  /** The optional turn timer; null: untimed. */
-  readonly turnSeconds: number | null;
-}
 
 export const DEFAULT_TIMING: HostTiming = {
   openingSeconds: DEFAULT_OPENING_SECONDS,
