@@ -121,12 +121,19 @@ interface Shown {
   text: string;
   log: string[];
 }
-/** What a page shows now: the canvas's description, the page's words, its log lines. */
+/**
+ * What a page shows now: the canvas's description, the page's words, its log lines (their words
+ * only, without the action number before each: "Turn 6 begins.", not "#38Turn 6 begins.").
+ */
 const shown = (page: Page): Promise<Shown> =>
   page.evaluate(() => ({
     label: document.querySelector('canvas')?.getAttribute('aria-label') ?? '',
     text: document.body.textContent ?? '',
-    log: [...document.querySelectorAll('.log li')].map((li) => li.textContent ?? ''),
+    log: [...document.querySelectorAll('.log li')].map((li) => {
+      const words = li.cloneNode(true) as HTMLElement;
+      words.querySelector('.act')?.remove();
+      return words.textContent ?? '';
+    }),
   }));
 
 /**
@@ -412,6 +419,9 @@ test(`Cold War over the LAN (${GAME_LENGTH}): CIA on a desktop, KGB on a phone, 
       Shown,
     ];
     const now = { CIA: onCia, KGB: onKgb };
+    // The log lines are read in the words that mark a turn's start, so "this turn" is this turn.
+    const turn = cia.views.get('CIA')!.view.turn;
+    if (turn >= 2) expect(onTv.log, 'the TV log marks the turn').toContain(`Turn ${turn} begins.`);
     expectNothingPrivate(`TV, version ${version}`, onTv, null, own, now, checked);
     for (const side of SIDES)
       expectNothingPrivate(`${side}, version ${version}`, now[side], side, own, now, checked);
