@@ -294,6 +294,7 @@ test('a phone is told what to tap, never a key to press: the join page and the t
     await screen.goto(`/?join=${code}&lang=en`);
     await expect(screen.getByRole('link', { name: /Back to the lobby/ })).toBeVisible();
   }
+  // biome-ignore lint/performance/useDomNodeTextContent: the words a player sees, not text hidden by CSS
   expect(await phone.locator('main, body').first().innerText()).not.toMatch(keyWords);
   // The desktop keeps its key hint, so the phone's lack of one is the phone's wording.
   await expect(page.getByRole('link', { name: /Back to the lobby/ })).toContainText('Esc');
@@ -302,6 +303,7 @@ test('a phone is told what to tap, never a key to press: the join page and the t
   await expect(phone.locator('.stage[data-ready="true"]')).toBeVisible();
   await phone.getByRole('button', { name: 'Menu' }).tap();
   await expect(phone.getByRole('link', { name: 'Lobby' })).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the words a player sees, not text hidden by CSS
   expect(await phone.locator('header').first().innerText()).not.toMatch(keyWords);
   await context.close();
 });

@@ -57,7 +57,7 @@ const ALLOWED_LOCAL: Readonly<Record<string, readonly string[]>> = {
   protocol: ['protocol', 'engine'],
   'src-renderer': ['src-renderer', 'engine', 'protocol', 'assets'],
   'src-main': ['src-main', 'engine', 'protocol', 'assets', 'package.json'],
-  shell: ['shell', 'src-main', 'engine', 'protocol', 'assets', 'package.json'],
+  shell: ['shell', 'src-main', 'protocol', 'assets', 'package.json'],
 };
 
 function packageAllowed(layer: string, name: string): boolean {

@@ -70,11 +70,10 @@ describe('computer players in the host', () => {
 
   it('asks a bot with its seat’s view and legal actions only, and keeps serving others while it thinks', async () => {
     const questions: Omit<BotQuestion, 'id'>[] = [];
-    let answerNow: (answer: BotAnswer) => void = () => {};
     const host = new Host({
       askBot: (question) => {
         questions.push(structuredClone(question));
-        return new Promise((resolve) => (answerNow = resolve));
+        return new Promise<BotAnswer>(() => {}); // never answers: the bot is still thinking
       },
     });
     const { id, code, table } = coldwarTable(host);

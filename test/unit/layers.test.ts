@@ -65,4 +65,12 @@ describe('layer rule', () => {
       'src-main/host/d.ts: src-main may not import "electron"',
     ]);
   });
+
+  it('catches the Electron shell importing the rules engine (it goes through the host)', () => {
+    const problems = layerViolations([
+      { path: 'src-main/electron/f.ts', text: "import { newGame } from '../../engine/coldwar';" },
+      { path: 'src-main/electron/g.ts', text: "import { Host } from '../host/host';" },
+    ]);
+    expect(problems).toEqual(['src-main/electron/f.ts: shell may not import engine/coldwar']);
+  });
 });

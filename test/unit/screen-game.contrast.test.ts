@@ -12,7 +12,6 @@ import {
 } from '../../src-renderer/scenes/palette';
 
 const AA = 4.5;
-const _hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
 
 describe('contrast arithmetic (WCAG 2)', () => {
   it('black on white is 21:1, a colour on itself 1:1, and the order does not matter', () => {
