@@ -1,6 +1,6 @@
 // The compiler, not a regular expression, decides what each layer may see: a probe file dropped
 // into a layer's folder is type-checked under that layer's own tsconfig.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -59,11 +59,12 @@ describe('what each layer may see, enforced by its tsconfig', () => {
   });
 
   it('the engine and the protocol see neither the DOM, nor node:fs, nor process', () => {
-    for (const [layer, folder] of [
+    const cases: [layer: string, folder: string][] = [
       ['engine', 'engine/core'],
       ['protocol', 'protocol'],
-    ]) {
-      const config = configOf(layer as string);
+    ];
+    for (const [layer, folder] of cases) {
+      const config = configOf(layer);
       expect(probeErrors(config, `${folder}/__probe__.ts`, USES_DOM).join()).toMatch(
         /Cannot find name 'document'/,
       );
@@ -112,16 +113,12 @@ describe('what each layer may see, enforced by its tsconfig', () => {
     const covered = new Set(
       LAYERS.flatMap(({ config }) => parsedConfig(config).fileNames.map((f) => path.resolve(f))),
     );
-    const unchecked: string[] = [];
-    const walk = (relative: string) => {
-      for (const name of readdirSync(path.join(ROOT, relative))) {
-        const child = path.join(relative, name);
-        if (name === 'node_modules') continue;
-        if (statSync(path.join(ROOT, child)).isDirectory()) walk(child);
-        else if (/\.ts$/.test(name) && !covered.has(path.join(ROOT, child))) unchecked.push(child);
-      }
-    };
-    for (const folder of ['engine', 'protocol', 'src-main', 'src-renderer', 'test']) walk(folder);
+    const unchecked = ['engine', 'protocol', 'src-main', 'src-renderer', 'test'].flatMap((folder) =>
+      readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => path.join(folder, name))
+        .filter((file) => !covered.has(path.join(ROOT, file))),
+    );
     expect(unchecked).toEqual([]);
   });
 });
