@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OpeningProgress } from '../engine/doubleagent/opening';
 import type { BoardReport } from './board-report';
 
 /**
@@ -324,16 +325,7 @@ export type NoticeCode =
   /** For everyone else at the table: `seat` now plays on another device. */
   | 'seat-moved';
 
-export interface OpeningStatus {
-  /** `handover`: the short pause between two windows, to pass the screen or step up to the board. */
-  readonly stage: 'ready' | 'window' | 'handover' | 'paused' | 'done';
-  /** The windows in order; each lists the seats that play at once in it. */
-  readonly groups: readonly (readonly string[])[];
-  readonly index: number;
-  readonly windowMs: number;
-  readonly handoverMs: number;
-  /** Time left in the window or handover under way (or paused). */
-  readonly remainingMs: number;
+export interface OpeningStatus extends OpeningProgress {
   /** Set after a check failed: the table sets the board right and plays the opening again. */
   readonly redo: 'board' | null;
 }

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import { OPENING_HANDOVER_MS } from '../engine/doubleagent';
 import { BOT_PACES, type BotPace, DEFAULT_INSPECTION_MS } from '../protocol/messages';
 import { parseTcpTarget } from './board/tcp-target';
-import { OPENING_HANDOVER_MS } from './host/opening-sequence';
 
 export const DEFAULT_PORT = 4810;
 export const DEFAULT_BIND = '127.0.0.1';

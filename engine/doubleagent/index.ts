@@ -18,6 +18,14 @@ export { joinBoards, resolveBoard, SHIPPED_BOARDS } from './boards';
 export { type DeduceInput, type Deduction, type DeductionReason, deduce, describeReason } from './deduction';
 export { deductionInputFor } from './deduction-input';
 export type { DaEvent } from './log';
+export {
+  OPENING_HANDOVER_MS,
+  OPENING_WINDOW_MS,
+  type OpeningProgress,
+  OpeningSequence,
+  openingWindowOrder,
+  opensAtPhysicalBoard,
+} from './opening';
 export { type MovePaths, movePaths, type PathQuery, pathQueryOf, pathTo } from './paths';
 export type { ListEntry } from './security-list';
 export type { NewGameOptions } from './setup';

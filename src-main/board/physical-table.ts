@@ -1,8 +1,7 @@
 import { type Result, TABLE_SEAT } from '../../engine/core';
-import type { DaEvent, DaView } from '../../engine/doubleagent';
+import type { DaEvent, DaView, OpeningSequence } from '../../engine/doubleagent';
 import type { NoticeCode } from '../../protocol/messages';
 import type { OpeningReferee } from '../host/opening-play';
-import type { OpeningSequence } from '../host/opening-sequence';
 import type { Table } from '../host/table';
 import type { BoardSnapshot, SocketChange } from './board-snapshot';
 import type { BoardLine } from './codec';

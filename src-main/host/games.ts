@@ -1,7 +1,12 @@
 import { type ColdWarState, coldwarRules, type Side, timeoutAction } from '../../engine/coldwar';
 import { GUIDED_GAME } from '../../engine/coldwar/guided';
 import type { GameRules } from '../../engine/core';
-import { type DaView, doubleagentRules } from '../../engine/doubleagent';
+import {
+  type DaView,
+  doubleagentRules,
+  openingWindowOrder,
+  opensAtPhysicalBoard,
+} from '../../engine/doubleagent';
 import type { GameId, GameListing } from '../../protocol/messages';
 
 /** Every game behind the one contract the host speaks; the host never looks inside a state. */
@@ -72,13 +77,8 @@ export const GAMES: Readonly<Record<GameId, HostedGame>> = {
       (view as DaView).phase.kind === 'opening' ? null : (view as DaView).rules.turnThinkSeconds,
     openingPlay: {
       pending: (view) => (view as DaView).phase.kind === 'opening',
-      order: (view) => {
-        const { players, firstPlayer } = view as DaView;
-        const ids = players.map((player) => player.id);
-        const first = Math.max(0, ids.indexOf(firstPlayer ?? ''));
-        return [...ids.slice(first), ...ids.slice(0, first)];
-      },
-      physical: (options) => (options.rules as { monitors?: unknown } | undefined)?.monitors === 'table',
+      order: (view) => openingWindowOrder(view as DaView),
+      physical: opensAtPhysicalBoard,
     },
   },
 };

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../engine/core';
+import { OPENING_HANDOVER_MS, OPENING_WINDOW_MS, OpeningSequence } from '../../engine/doubleagent';
 import type { OpeningStatus } from '../../protocol/messages';
-import { OPENING_HANDOVER_MS, OPENING_WINDOW_MS, OpeningSequence } from './opening-sequence';
 import type { Table } from './table';
 
 /** A physical board's say in the opening (see src-main/board); screen-only games have none. */

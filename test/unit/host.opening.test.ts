@@ -2,74 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
 import { OpeningPlay } from '../../src-main/host/opening-play';
-import { OpeningSequence } from '../../src-main/host/opening-sequence';
 import { screen, seated, tokenOf as tokenOfSeat } from '../support/host-screen';
 
 const PLAYERS = ['Red', 'Blue', 'Green', 'Yellow'];
-
-describe('the opening sequence (B5: the same private window for everyone)', () => {
-  it('opens one window per group in turn, each exactly as long, with the same handover between', () => {
-    const sequence = new OpeningSequence([['A'], ['B']], 15_000, 3_000);
-    expect(sequence.status(0)).toMatchObject({ stage: 'ready', index: 0, remainingMs: 15_000 });
-    expect(sequence.start(1_000).ok).toBe(true);
-    expect(sequence.current()).toEqual(['A']);
-    expect(sequence.tick(15_999)).toBe(false);
-    expect(sequence.current()).toEqual(['A']);
-    // The timer fired 300 ms late: the handover, then B's window, are still full length.
-    expect(sequence.tick(16_300)).toBe(false);
-    expect(sequence.status(16_300)).toMatchObject({ stage: 'handover', index: 1, remainingMs: 3_000 });
-    expect(sequence.current()).toEqual([]);
-    expect(sequence.windowIndexAt(17_000)).toBeNull();
-    expect(sequence.tick(19_300)).toBe(false);
-    expect(sequence.current()).toEqual(['B']);
-    expect(sequence.deadline()).toBe(34_300);
-    expect(sequence.tick(34_300)).toBe(true);
-    expect(sequence.status(34_300)).toMatchObject({ stage: 'done', index: 2 });
-  });
-
-  it('has no handover when everyone plays at once', () => {
-    const sequence = new OpeningSequence([['A', 'B']], 15_000, 3_000);
-    sequence.start(0);
-    expect(sequence.tick(15_000)).toBe(true);
-  });
-
-  it('pauses a handover too, and resumes it where it stopped', () => {
-    const sequence = new OpeningSequence([['A'], ['B']], 1_000, 3_000);
-    sequence.start(0);
-    sequence.tick(1_000);
-    expect(sequence.pause(2_000).ok).toBe(true);
-    expect(sequence.resume(9_000).ok).toBe(true);
-    expect(sequence.status(9_000)).toMatchObject({ stage: 'handover', remainingMs: 2_000 });
-    sequence.tick(11_000);
-    expect(sequence.current()).toEqual(['B']);
-  });
-
-  it('keeps the time left across a pause', () => {
-    const sequence = new OpeningSequence([['A']], 15_000);
-    sequence.start(0);
-    expect(sequence.pause(4_000).ok).toBe(true);
-    expect(sequence.status(60_000)).toMatchObject({ stage: 'paused', remainingMs: 11_000 });
-    expect(sequence.tick(60_000)).toBe(false);
-    expect(sequence.resume(60_000).ok).toBe(true);
-    expect(sequence.deadline()).toBe(71_000);
-    expect(sequence.pause(0).ok && sequence.pause(0).ok).toBe(false);
-  });
-
-  it('takes a choice only inside the chooser’s own window, and the last one counts', () => {
-    const sequence = new OpeningSequence([['A'], ['B']], 1_000);
-    expect(sequence.choose('A', 'x')).toMatchObject({ ok: false, error: { code: 'not_your_window' } });
-    sequence.start(0);
-    expect(sequence.choose('B', 'x')).toMatchObject({ ok: false, error: { code: 'not_your_window' } });
-    expect(sequence.choose('A', 'first').ok).toBe(true);
-    expect(sequence.choose('A', 'second').ok).toBe(true);
-    sequence.tick(1_000);
-    expect(sequence.choose('A', 'late')).toMatchObject({ ok: false });
-    expect(sequence.choices('none')).toEqual([
-      { seat: 'A', choice: 'second' },
-      { seat: 'B', choice: 'none' },
-    ]);
-  });
-});
 
 /** A Double Agent table past its start roll, waiting for the opening play. */
 function tableAtOpening(host: Host) {

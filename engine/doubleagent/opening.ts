@@ -1,5 +1,4 @@
-import { err, ok, type Result } from '../../engine/core';
-import type { OpeningStatus } from '../../protocol/messages';
+import { err, ok, type Result } from '../core';
 
 /**
  * The Double Agent's opening play (B5) as a clock-driven sequence: each group of seats gets the
@@ -8,7 +7,19 @@ import type { OpeningStatus } from '../../protocol/messages';
  * physical board; on separate devices all seats form one group and play at once. The sequence
  * is pure: the caller passes the time in and sets its own timer for `deadline()`.
  */
-type OpeningStage = OpeningStatus['stage'];
+export interface OpeningProgress {
+  /** `handover`: the short pause between two windows, to pass the screen or step up to the board. */
+  readonly stage: 'ready' | 'window' | 'handover' | 'paused' | 'done';
+  /** The windows in order; each lists the seats that play at once in it. */
+  readonly groups: readonly (readonly string[])[];
+  readonly index: number;
+  readonly windowMs: number;
+  readonly handoverMs: number;
+  /** Time left in the window or handover under way (or paused). */
+  readonly remainingMs: number;
+}
+
+type OpeningStage = OpeningProgress['stage'];
 type Running = 'window' | 'handover';
 
 export const OPENING_WINDOW_MS = 15_000;
@@ -32,7 +43,7 @@ export class OpeningSequence {
   }
 
   /** `index` is the window under way, paused or next; it equals groups.length once done. */
-  status(now: number): Omit<OpeningStatus, 'redo'> {
+  status(now: number): OpeningProgress {
     return {
       stage: this.stage,
       groups: this.groups,
@@ -128,3 +139,17 @@ export class OpeningSequence {
     this.remainingMs = length;
   }
 }
+
+/** B5 "each player in turn": the first player (from the start roll), then on in seating order. */
+export function openingWindowOrder(view: {
+  readonly players: readonly { readonly id: string }[];
+  readonly firstPlayer: string | null;
+}): string[] {
+  const seats = view.players.map((player) => player.id);
+  const first = Math.max(0, seats.indexOf(view.firstPlayer ?? ''));
+  return [...seats.slice(first), ...seats.slice(0, first)];
+}
+
+/** A game whose monitors are on a physical board plays its opening there, not on a screen. */
+export const opensAtPhysicalBoard = (options: { readonly rules?: unknown }): boolean =>
+  (options.rules as { monitors?: unknown } | undefined)?.monitors === 'table';
