@@ -19,8 +19,10 @@ export { type DeduceInput, type Deduction, type DeductionReason, deduce, describ
 export { deductionInputFor } from './deduction-input';
 export type { DaEvent } from './log';
 export {
+  judgeOpeningAtBoard,
   OPENING_HANDOVER_MS,
   OPENING_WINDOW_MS,
+  type OpeningAtBoard,
   type OpeningProgress,
   OpeningSequence,
   openingWindowOrder,

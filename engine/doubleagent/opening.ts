@@ -153,3 +153,28 @@ export function openingWindowOrder(view: {
 /** A game whose monitors are on a physical board plays its opening there, not on a screen. */
 export const opensAtPhysicalBoard = (options: { readonly rules?: unknown }): boolean =>
   (options.rules as { monitors?: unknown } | undefined)?.monitors === 'table';
+
+/** What a physical board showed around the opening play, by socket index: '1' ON, '0' OFF, else unknown. */
+export interface OpeningAtBoard {
+  readonly start: readonly string[];
+  readonly end: readonly string[];
+  /** The socket indexes (0-based) that hold a monitor in this game. */
+  readonly sockets: readonly number[];
+  /** The window open when each board change came (null: between or outside windows). */
+  readonly changesIn: readonly (number | null)[];
+  /** The double agent's window. */
+  readonly doubleAgentWindow: number;
+}
+
+/**
+ * B5 at a physical board: from every monitor ON, exactly one went OFF, and the board changed only
+ * in the double agent's own window. Returns the socket index sabotaged, or null when the opening must be
+ * played again (which says nothing of who broke it).
+ */
+export function judgeOpeningAtBoard(opening: OpeningAtBoard): number | null {
+  if (opening.sockets.some((socket) => opening.start[socket] !== '1')) return null;
+  const off = opening.sockets.filter((socket) => opening.end[socket] !== '1');
+  if (off.length !== 1 || opening.end[off[0]!] !== '0') return null;
+  if (opening.changesIn.some((window) => window !== opening.doubleAgentWindow)) return null;
+  return off[0]!;
+}

@@ -1,5 +1,10 @@
 import { type Result, TABLE_SEAT } from '../../engine/core';
-import type { DaEvent, DaView, OpeningSequence } from '../../engine/doubleagent';
+import {
+  type DaEvent,
+  type DaView,
+  judgeOpeningAtBoard,
+  type OpeningSequence,
+} from '../../engine/doubleagent';
 import type { NoticeCode } from '../../protocol/messages';
 import type { OpeningReferee } from '../host/opening-play';
 import type { Table } from '../host/table';
@@ -44,10 +49,11 @@ export class PhysicalTable implements OpeningReferee {
   private settling: string | null = null;
   private opening: {
     start: BoardSnapshot | null;
-    moves: { socket: number; window: number | null }[];
+    /** The window open at each board change, by the opening's own clock. */
+    changesIn: (number | null)[];
+    openWindow: () => number | null;
     lost: boolean;
   } | null = null;
-  private sequence: OpeningSequence | null = null;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -93,10 +99,7 @@ export class PhysicalTable implements OpeningReferee {
       case 'ignore':
         return;
       case 'opening':
-        this.opening?.moves.push({
-          socket: event.socket,
-          window: this.sequence?.windowIndexAt(Date.now()) ?? null,
-        });
+        this.opening?.changesIn.push(this.opening.openWindow());
         return;
       case 'inspect':
         this.tellIfPaused(this.table.submit(reading.player, { type: 'inspect', sabotage: false }), sector);
@@ -137,9 +140,8 @@ export class PhysicalTable implements OpeningReferee {
 
   // OpeningReferee: the opening is right when, from all monitors ON, exactly one went OFF, and
   // only during the double agent's own window.
-  begin(sequence: OpeningSequence): void {
-    this.sequence = sequence;
-    this.opening = { start: this.snapshot, moves: [], lost: this.snapshot === null };
+  begin(openWindow: () => number | null): void {
+    this.opening = { start: this.snapshot, changesIn: [], openWindow, lost: this.snapshot === null };
   }
 
   windowChanged(): void {
@@ -150,15 +152,16 @@ export class PhysicalTable implements OpeningReferee {
     const opening = this.opening;
     const end = this.snapshot;
     this.opening = null;
-    this.sequence = null;
     if (!opening?.start || !end || opening.lost) return { ok: false };
-    const sockets = this.mapping.flatMap((sector, index) => (sector ? [index] : []));
-    if (sockets.some((index) => opening.start!.pos[index] !== '1')) return { ok: false };
-    const off = sockets.filter((index) => end.pos[index] !== '1');
-    if (off.length !== 1 || end.pos[off[0]!] !== '0') return { ok: false };
-    const daWindow = sequence.groups.findIndex((group) => group.includes(this.doubleAgent() ?? ''));
-    if (opening.moves.some((move) => move.window !== daWindow)) return { ok: false };
-    const sector = this.mapping[off[0]!]!;
+    const sabotaged = judgeOpeningAtBoard({
+      start: opening.start.pos,
+      end: end.pos,
+      sockets: this.mapping.flatMap((sector, index) => (sector ? [index] : [])),
+      changesIn: opening.changesIn,
+      doubleAgentWindow: sequence.groups.findIndex((group) => group.includes(this.doubleAgent() ?? '')),
+    });
+    if (sabotaged === null) return { ok: false };
+    const sector = this.mapping[sabotaged]!;
     return { ok: true, after: () => this.report({ type: 'observe', sector, state: 'OFF' }) };
   }
 

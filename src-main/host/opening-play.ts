@@ -5,8 +5,11 @@ import type { Table } from './table';
 
 /** A physical board's say in the opening (see src-main/board); screen-only games have none. */
 export interface OpeningReferee {
-  /** The sequence is about to start: forget what the board did before. */
-  begin(sequence: OpeningSequence): void;
+  /**
+   * The sequence is about to start: forget what the board did before. `openWindow` tells, by the
+   * opening's own clock, which window is open at the moment it is asked (null: none).
+   */
+  begin(openWindow: () => number | null): void;
   /** A window opened or closed (a cue for the board's buzzer, where it has one). */
   windowChanged?(): void;
   /** Whether the board shows a proper opening; `after` runs once the choices are in the game. */
@@ -85,7 +88,7 @@ export class OpeningPlay {
     if (this.sequence.status(this.now()).stage === 'ready') {
       this.sequence = this.fresh();
       this.redo = null;
-      this.options.referee?.begin(this.sequence);
+      this.options.referee?.begin(() => this.sequence.windowIndexAt(this.now()));
     }
     const started = this.afterCommand(this.sequence.start(this.now()));
     if (started.ok) this.options.referee?.windowChanged?.();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OpeningSequence, openingWindowOrder, opensAtPhysicalBoard } from '../../engine/doubleagent';
+import {
+  judgeOpeningAtBoard,
+  OpeningSequence,
+  openingWindowOrder,
+  opensAtPhysicalBoard,
+} from '../../engine/doubleagent';
 
 describe('the opening sequence (B5: the same private window for everyone)', () => {
   it('opens one window per group in turn, each exactly as long, with the same handover between', () => {
@@ -95,5 +100,43 @@ describe('where the opening is played', () => {
     expect(opensAtPhysicalBoard({ rules: { monitors: 'engine' } })).toBe(false);
     expect(opensAtPhysicalBoard({ rules: {} })).toBe(false);
     expect(opensAtPhysicalBoard({})).toBe(false);
+  });
+});
+
+describe('judging an opening played at a physical board (B5)', () => {
+  // Sockets 0–3 hold monitors; socket 4 is unused in this game. The double agent plays in window 2.
+  const played = (over: Partial<Parameters<typeof judgeOpeningAtBoard>[0]> = {}) =>
+    judgeOpeningAtBoard({
+      start: ['1', '1', '1', '1', '0'],
+      end: ['1', '1', '0', '1', '0'],
+      sockets: [0, 1, 2, 3],
+      changesIn: [2, 2],
+      doubleAgentWindow: 2,
+      ...over,
+    });
+
+  it('names the one monitor the double agent turned OFF in its own window', () => {
+    expect(played()).toBe(2);
+    expect(played({ end: ['0', '1', '1', '1', '0'], changesIn: [2] })).toBe(0);
+  });
+
+  it('asks for it again unless every monitor was ON at the start', () => {
+    expect(played({ start: ['1', '1', '1', '0', '0'] })).toBeNull();
+    expect(played({ start: ['1', '?', '1', '1', '0'] })).toBeNull();
+  });
+
+  it('asks for it again unless exactly one monitor ended OFF, and surely OFF', () => {
+    expect(played({ end: ['1', '1', '1', '1', '0'], changesIn: [] })).toBeNull();
+    expect(played({ end: ['0', '1', '0', '1', '0'] })).toBeNull();
+    expect(played({ end: ['1', '1', '?', '1', '0'] })).toBeNull();
+  });
+
+  it('asks for it again when the board changed outside the double agent’s window', () => {
+    expect(played({ changesIn: [1, 2] })).toBeNull();
+    expect(played({ changesIn: [2, null] })).toBeNull();
+  });
+
+  it('ignores sockets the game does not use', () => {
+    expect(played({ start: ['1', '1', '1', '1', '?'], end: ['1', '1', '0', '1', '1'] })).toBe(2);
   });
 });

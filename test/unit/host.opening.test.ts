@@ -65,6 +65,38 @@ describe('the host runs the opening play', () => {
     play.stop();
   });
 
+  it('tells the referee which window is open by the opening’s own clock, not the wall clock', () => {
+    const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 } });
+    const table = tableAtOpening(host).table;
+    // The opening's clock starts at zero, far from Date.now(), and only moves when the test says.
+    let clock = 0;
+    let openWindow: (() => number | null) | null = null;
+    const play = new OpeningPlay(table, {
+      groups: () => PLAYERS.map((seat) => [seat]),
+      windowMs: 1_000,
+      handoverMs: 500,
+      now: () => clock,
+      referee: {
+        begin: (windowNow) => {
+          openWindow = windowNow;
+        },
+        verdict: () => ({ ok: true, after: () => {} }),
+      },
+    });
+    play.start();
+    clock = 400;
+    expect(openWindow!()).toBe(0);
+    clock = 1_000;
+    vi.advanceTimersByTime(1_000);
+    expect(play.status().stage).toBe('handover');
+    expect(openWindow!()).toBeNull();
+    clock = 1_500;
+    vi.advanceTimersByTime(500);
+    clock = 1_900;
+    expect(openWindow!()).toBe(1);
+    play.stop();
+  });
+
   it('a held seat’s window (test hosts only) stays open past its deadline until it chooses; the others close on time', () => {
     const host = new Host({ rateLimit: { perSecond: 1000, burst: 1000 } });
     const table = tableAtOpening(host).table;
