@@ -1,12 +1,6 @@
 import { err, ok, type Result } from '../core';
 
-/**
- * The Double Agent's opening play (B5) as a clock-driven sequence: each group of seats gets the
- * same private window, one group after another, with the same short handover between windows
- * (to pass the screen, or step up to the board). A group is one seat at a shared screen or a
- * physical board; on separate devices all seats form one group and play at once. The sequence
- * is pure: the caller passes the time in and sets its own timer for `deadline()`.
- */
+/** Where an opening sequence stands, for screens and the host. */
 export interface OpeningProgress {
   /** `handover`: the short pause between two windows, to pass the screen or step up to the board. */
   readonly stage: 'ready' | 'window' | 'handover' | 'paused' | 'done';
@@ -25,6 +19,13 @@ type Running = 'window' | 'handover';
 export const OPENING_WINDOW_MS = 15_000;
 export const OPENING_HANDOVER_MS = 3_000;
 
+/**
+ * The Double Agent's opening play (B5) as a clock-driven sequence: each group of seats gets the
+ * same private window, one group after another, with the same short handover between windows
+ * (to pass the screen, or step up to the board). A group is one seat at a shared screen or a
+ * physical board; on separate devices all seats form one group and play at once. The sequence
+ * is pure: the caller passes the time in and sets its own timer for `deadline()`.
+ */
 export class OpeningSequence {
   private stage: OpeningStage = 'ready';
   private index = 0;

@@ -138,8 +138,7 @@ export class PhysicalTable implements OpeningReferee {
     this.snapshot = snapshot;
   }
 
-  // OpeningReferee: the opening is right when, from all monitors ON, exactly one went OFF, and
-  // only during the double agent's own window.
+  // OpeningReferee: this records what the board did; the engine's judgeOpeningAtBoard judges it.
   begin(openWindow: () => number | null): void {
     this.opening = { start: this.snapshot, changesIn: [], openWindow, lost: this.snapshot === null };
   }
