@@ -25,6 +25,7 @@ export {
   type OpeningAtBoard,
   type OpeningProgress,
   OpeningSequence,
+  openingSaboteur,
   openingWindowOrder,
   opensAtPhysicalBoard,
 } from './opening';

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../core';
+import type { DaState } from './state';
 
 /** Where an opening sequence stands, for screens and the host. */
 export interface OpeningProgress {
@@ -154,6 +155,14 @@ export function openingWindowOrder(view: {
 /** A game whose monitors are on a physical board plays its opening there, not on a screen. */
 export const opensAtPhysicalBoard = (options: { readonly rules?: unknown }): boolean =>
   (options.rules as { monitors?: unknown } | undefined)?.monitors === 'table';
+
+/**
+ * B5: the one seat whose opening window may change a monitor (the double agent). Read from the
+ * state, for the host's board referee only; it must never reach a screen or a log.
+ */
+export function openingSaboteur(state: DaState): string | null {
+  return state.players.find((player) => player.role === 'doubleAgent')?.id ?? null;
+}
 
 /** What a physical board showed around the opening play, by socket index: '1' ON, '0' OFF, else unknown. */
 export interface OpeningAtBoard {

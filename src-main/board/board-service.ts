@@ -182,6 +182,7 @@ export class BoardService implements BoardPanel {
     let physical = this.physical.get(table.id);
     if (!physical) {
       physical = new PhysicalTable(table, {
+        submit: (seat, action) => this.host.submitFromBoard(table, seat, action),
         notify: (seat, code, params) => this.host.notify(table.id, seat, code, params),
         buzz: (ms) => {
           if (this.link?.status().board?.caps.buzzer) void this.link.buzz(ms);

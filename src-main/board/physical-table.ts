@@ -21,6 +21,8 @@ export const INSPECTION_WINDOW_MS = 10_000;
 const OPENING_CUE_MS = 300;
 
 export interface PhysicalTableOptions {
+  /** The host's intent path; returns the game's unfiltered events. */
+  readonly submit: (seat: string, action: Record<string, unknown>) => Result<readonly unknown[]>;
   readonly notify: Notify;
   /** Sounds the board's buzzer, where it has one. */
   readonly buzz?: (ms: number) => void;
@@ -102,7 +104,7 @@ export class PhysicalTable implements OpeningReferee {
         this.opening?.changesIn.push(this.opening.openWindow());
         return;
       case 'inspect':
-        this.tellIfPaused(this.table.submit(reading.player, { type: 'inspect', sabotage: false }), sector);
+        this.tellIfPaused(this.options.submit(reading.player, { type: 'inspect', sabotage: false }), sector);
         return;
       case 'report':
         this.report(reading.action);
@@ -152,12 +154,13 @@ export class PhysicalTable implements OpeningReferee {
     const end = this.snapshot;
     this.opening = null;
     if (!opening?.start || !end || opening.lost) return { ok: false };
+    const saboteur = this.table.openingSaboteur();
     const sabotaged = judgeOpeningAtBoard({
       start: opening.start.pos,
       end: end.pos,
       sockets: this.mapping.flatMap((sector, index) => (sector ? [index] : [])),
       changesIn: opening.changesIn,
-      doubleAgentWindow: sequence.groups.findIndex((group) => group.includes(this.doubleAgent() ?? '')),
+      doubleAgentWindow: sequence.groups.findIndex((group) => saboteur !== null && group.includes(saboteur)),
     });
     if (sabotaged === null) return { ok: false };
     const sector = this.mapping[sabotaged]!;
@@ -168,16 +171,8 @@ export class PhysicalTable implements OpeningReferee {
     return this.table.viewFor(TABLE_SEAT) as DaView;
   }
 
-  /** Known inside the host only, to judge the opening; never sent anywhere. */
-  private doubleAgent(): string | null {
-    return (
-      this.table.seats().find((seat) => (this.table.viewFor(seat) as DaView).you?.role === 'doubleAgent') ??
-      null
-    );
-  }
-
   private report(action: ObserveAction): void {
-    const submitted = this.table.submitAndReport(TABLE_SEAT, action);
+    const submitted = this.options.submit(TABLE_SEAT, action);
     if (!submitted.ok) {
       this.tellIfPaused(submitted, action.sector);
       return;

@@ -3,12 +3,13 @@ import type { BoardLine, MonitorPos } from './codec';
 
 type EventKind = Extract<BoardLine, { type: 'EV' }>['kind'];
 
-export interface ObserveAction {
+// A type, not an interface, so it passes as the host's Record<string, unknown> intent.
+export type ObserveAction = {
   readonly type: 'observe';
   readonly sector: string;
   readonly state: 'ON' | 'OFF';
   readonly placed?: true;
-}
+};
 
 /** What one board event means for the game at this moment. */
 export type BoardReading =

@@ -2,8 +2,10 @@ import { type ColdWarState, coldwarRules, type Side, timeoutAction } from '../..
 import { GUIDED_GAME } from '../../engine/coldwar/guided';
 import type { GameRules } from '../../engine/core';
 import {
+  type DaState,
   type DaView,
   doubleagentRules,
+  openingSaboteur,
   openingWindowOrder,
   opensAtPhysicalBoard,
 } from '../../engine/doubleagent';
@@ -20,6 +22,8 @@ interface OpeningPlayRule {
   readonly order: (publicView: unknown) => readonly string[];
   /** True when the options make a physical board report the monitors. */
   readonly physical: (options: Record<string, unknown>) => boolean;
+  /** The seat whose window may change the board, from the state: for the board referee, never sent. */
+  readonly saboteur: (state: unknown) => string | null;
 }
 
 /** A game's guided first game ("Learn to play"): a fixed deal and rules, and who the learner plays. */
@@ -79,6 +83,7 @@ export const GAMES: Readonly<Record<GameId, HostedGame>> = {
       pending: (view) => (view as DaView).phase.kind === 'opening',
       order: (view) => openingWindowOrder(view as DaView),
       physical: opensAtPhysicalBoard,
+      saboteur: (state) => openingSaboteur(state as DaState),
     },
   },
 };

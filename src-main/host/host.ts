@@ -458,9 +458,28 @@ export class Host {
     return seated;
   }
 
-  /** An intent from a seat: opening choices are held by the opening play, the rest go to the game. */
+  /**
+   * The one path of every intent, from a screen, a bot, a turn timer or the physical board:
+   * opening choices are held by the opening play, the rest go to the game.
+   */
+  private intend(table: Table, seat: string, action: Record<string, unknown>): Result<readonly unknown[]> {
+    const held = this.openings.intercept(table, seat, action);
+    if (held) return held.ok ? ok([]) : held;
+    return table.submitAndReport(seat, action);
+  }
+
   private submit(table: Table, seat: string, action: Record<string, unknown>): Result<void> {
-    return this.openings.intercept(table, seat, action) ?? table.submit(seat, action);
+    const submitted = this.intend(table, seat, action);
+    return submitted.ok ? ok(undefined) : submitted;
+  }
+
+  /**
+   * What the physical board read (a report at the table seat, an inspection by a player), through
+   * the same path as every screen's intent. Returns the game's unfiltered events so the board can
+   * tell a rule break to whoever broke it: for the board bridge inside the host, never a screen.
+   */
+  submitFromBoard(table: Table, seat: string, action: Record<string, unknown>): Result<readonly unknown[]> {
+    return this.intend(table, seat, action);
   }
 
   private disconnect(connection: Connection): void {

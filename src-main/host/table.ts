@@ -337,6 +337,11 @@ export class Table {
     return GAMES[this.header.game].timeoutAction?.(this.state, seat) ?? null;
   }
 
+  /** The seat whose opening window may change a physical board; inside the host only. */
+  openingSaboteur(): string | null {
+    return GAMES[this.header.game].openingPlay?.saboteur(this.state) ?? null;
+  }
+
   /** The think time its players agreed (a rules option), in ms; null when none applies now. */
   agreedThinkMs(): number | null {
     const seconds = GAMES[this.header.game].agreedThinkSeconds?.(this.viewFor(TABLE_SEAT)) ?? null;

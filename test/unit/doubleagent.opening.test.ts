@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   judgeOpeningAtBoard,
+  newGame,
   OpeningSequence,
+  openingSaboteur,
   openingWindowOrder,
   opensAtPhysicalBoard,
+  viewFor,
 } from '../../engine/doubleagent';
 
 describe('the opening sequence (B5: the same private window for everyone)', () => {
@@ -100,6 +103,22 @@ describe('where the opening is played', () => {
     expect(opensAtPhysicalBoard({ rules: { monitors: 'engine' } })).toBe(false);
     expect(opensAtPhysicalBoard({ rules: {} })).toBe(false);
     expect(opensAtPhysicalBoard({})).toBe(false);
+  });
+});
+
+describe('who may change the board in the opening (B5: only the double agent)', () => {
+  it('is the seat whose own view says it is the double agent, whoever that is in the deal', () => {
+    const players = ['Red', 'Blue', 'Green', 'Yellow'];
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const game = newGame({ seed, players });
+      if (!game.ok) throw new Error(game.error.message);
+      const told = players.filter((seat) => viewFor(game.value, seat).you?.role === 'doubleAgent');
+      expect(told).toHaveLength(1);
+      expect(openingSaboteur(game.value)).toBe(told[0]);
+      seen.add(told[0]!);
+    }
+    expect(seen.size).toBeGreaterThan(1);
   });
 });
 
