@@ -9,10 +9,10 @@ import type { BoardReport } from './board-report';
  */
 
 /**
- * Double Agent (B7.3): how long an inspection dialog stays open at least, for every role alike,
- * unless the host is told otherwise (`joined.inspectionMs`).
+ * A game's screen settings, chosen where the host was started and told to every screen on
+ * joining; each game's screens read their own keys (the Double Agent's: `inspectionMs`).
  */
-export const DEFAULT_INSPECTION_MS = 3000;
+export type GameSettings = Readonly<Record<string, number>>;
 
 /** The largest frame a client may send; anything bigger is refused before parsing. */
 export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
@@ -252,11 +252,8 @@ export type HostMessage =
       seat: string;
       token?: string;
       table: TableSummary;
-      /**
-       * Double Agent: the least time an inspection dialog stays open before it can be finished,
-       * the same for every seat whatever its role (B7.3; `serve --inspection-seconds S`).
-       */
-      inspectionMs?: number;
+      /** The table's game settings, the same for every seat and the TV. */
+      settings: GameSettings;
     }
   | {
       type: 'view';

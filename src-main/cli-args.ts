@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
-import { OPENING_HANDOVER_MS } from '../engine/doubleagent';
-import { BOT_PACES, type BotPace, DEFAULT_INSPECTION_MS } from '../protocol/messages';
+import { DEFAULT_INSPECTION_MS, OPENING_HANDOVER_MS } from '../engine/doubleagent';
+import { BOT_PACES, type BotPace } from '../protocol/messages';
 import { parseTcpTarget } from './board/tcp-target';
 
 export const DEFAULT_PORT = 4810;

@@ -17,6 +17,7 @@ export { SQUARE_KINDS } from './board-schema';
 export { joinBoards, resolveBoard, SHIPPED_BOARDS } from './boards';
 export { type DeduceInput, type Deduction, type DeductionReason, deduce, describeReason } from './deduction';
 export { deductionInputFor } from './deduction-input';
+export { DEFAULT_INSPECTION_MS } from './inspection-time';
 export type { DaEvent } from './log';
 export {
   judgeOpeningAtBoard,

@@ -90,7 +90,7 @@ export async function startApp(options: StartAppOptions): Promise<StartOutcome> 
       handoverMs: Math.round(timing.handoverSeconds * 1000),
       everyTable: true,
     },
-    inspectionMs: Math.round(timing.inspectionSeconds * 1000),
+    gameSettings: { doubleagent: { inspectionMs: Math.round(timing.inspectionSeconds * 1000) } },
     botPace: timing.botPace,
     turnMs: timing.turnSeconds === null ? null : timing.turnSeconds * 1000,
   });

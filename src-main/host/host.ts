@@ -5,8 +5,8 @@ import {
   BOT_PACE_MS,
   type BotPace,
   type ClientMessage,
-  DEFAULT_INSPECTION_MS,
   type GameId,
+  type GameSettings,
   type HostMessage,
   type NoticeCode,
   type TableSummary,
@@ -84,8 +84,8 @@ export interface HostOptions {
   readonly warmBots?: () => void;
   /** A person's seat left without any screen this long is handed to a bot until they come back. */
   readonly abandonedSeatMs?: number | null;
-  /** Double Agent: the least time every inspection dialog stays open, told to each screen on joining. */
-  readonly inspectionMs?: number;
+  /** Per game, screen settings other than its defaults (told to every screen on joining). */
+  readonly gameSettings?: Readonly<Partial<Record<GameId, GameSettings>>>;
   /** How wrong join codes are slowed down per address (src-main/host/join-guard.ts). */
   readonly joinGuard?: JoinGuardLimits;
   /**
@@ -151,7 +151,6 @@ export class Host {
   private lan: { enabled: boolean; urls: readonly string[] } = { enabled: false, urls: [] };
   private readonly lanSwitch: HostOptions['lanSwitch'];
 
-  private readonly inspectionMs: number;
   private saves: { problems: readonly string[]; warnings: readonly string[] } = {
     problems: [],
     warnings: [],
@@ -161,7 +160,6 @@ export class Host {
   constructor(private readonly options: HostOptions = {}) {
     this.store = options.store ?? null;
     this.joinGuard = new JoinGuard(options.joinGuard);
-    this.inspectionMs = options.inspectionMs ?? DEFAULT_INSPECTION_MS;
     this.lanSwitch = options.lanSwitch;
     this.rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
     const seating = options.seatingLimit ?? DEFAULT_SEATING_LIMIT;
@@ -688,7 +686,12 @@ export class Host {
     if (!this.maySeatAnew(connection)) return SEATING_WAIT;
     if (seat === TABLE_SEAT) {
       this.seat(connection, table, seat);
-      connection.link.send({ type: 'joined', seat, table: table.summary(), inspectionMs: this.inspectionMs });
+      connection.link.send({
+        type: 'joined',
+        seat,
+        table: table.summary(),
+        settings: this.settingsFor(table),
+      });
     } else {
       const token = table.claim(seat);
       if (!token.ok) return token;
@@ -698,11 +701,15 @@ export class Host {
         seat,
         token: token.value,
         table: table.summary(),
-        inspectionMs: this.inspectionMs,
+        settings: this.settingsFor(table),
       });
     }
     this.push(connection, seat);
     return ok(undefined);
+  }
+
+  private settingsFor(table: Table): GameSettings {
+    return { ...GAMES[table.game].defaultSettings, ...this.options.gameSettings?.[table.game] };
   }
 
   private resume(connection: Connection, token: string): Result<void> {
@@ -722,7 +729,7 @@ export class Host {
         seat,
         token,
         table: table.summary(),
-        inspectionMs: this.inspectionMs,
+        settings: this.settingsFor(table),
       });
       this.push(connection, seat);
       return ok(undefined);

@@ -1,3 +1,5 @@
+import type { GameSettings } from '../../protocol/messages';
+
 /**
  * What the shell hands a game's screen. The screen draws `view` and offers every entry of
  * `legal` as something the player can choose; it never talks to the host itself.
@@ -19,8 +21,8 @@ export interface ScreenProps {
   readonly readonly: boolean;
   act(index: number): void;
   undo(): void;
-  /** Double Agent: the least time an inspection dialog stays open, from the host (`joined`). */
-  readonly inspectionMs?: number;
+  /** The game's settings from the host (`joined`); each game's screen reads its own keys. */
+  readonly settings?: GameSettings;
   /**
    * A private step the player still has to dismiss (an inspection's finding): while held, a
    * screen shared by several seats keeps this seat on show instead of passing to the next.

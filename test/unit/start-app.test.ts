@@ -101,7 +101,7 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
     const table: TableSummary = (await lobby.first(isCreated)).table;
     expect(table.botPace).toBe('slow');
     const screens = Object.fromEntries(PLAYERS.map((seat) => [seat, seated(app!.host, table.code, seat)]));
-    expect(screens.Red!.inbox.find(isJoined)?.inspectionMs).toBe(1500);
+    expect(screens.Red!.inbox.find(isJoined)?.settings.inspectionMs).toBe(1500);
     // The opening play's window and handover, as every screen at the table is told them.
     const host = app.host.tableById(table.id)!;
     for (let guard = 0; guard < 50; guard++) {

@@ -1,0 +1,47 @@
+import type { GameRules } from '../../engine/core';
+import type { GameListing, GameSettings } from '../../protocol/messages';
+
+/** Every game behind the one contract the host speaks; the host never looks inside a state. */
+export type AnyGameRules = GameRules<unknown, unknown, unknown, Record<string, unknown>>;
+
+/** What the host must know of a game that opens with a timed private play (the Double Agent, B5). */
+export interface OpeningPlayRule {
+  /** Whether the game waits for its opening play, judged from the public table view. */
+  readonly pending: (publicView: unknown) => boolean;
+  /** The seats in the order they take their opening windows. */
+  readonly order: (publicView: unknown) => readonly string[];
+  /** True when the options make a physical board report the monitors. */
+  readonly physical: (options: Record<string, unknown>) => boolean;
+  /** The seat whose window may change the board, from the state: for the board referee, never sent. */
+  readonly saboteur: (state: unknown) => string | null;
+}
+
+/** A game's guided first game ("Learn to play"): a fixed deal and rules, and who the learner plays. */
+export interface GuidedGame {
+  readonly seed: number;
+  readonly options: Record<string, unknown>;
+  /** The computer players seated at once, by seat; the learner takes the seat left free. */
+  readonly bots: Readonly<Record<string, string>>;
+}
+
+/**
+ * One game as the host serves it: its rules and the few hooks the host calls. Each game's lives
+ * in `src-main/games/<game>/`; `games.ts` registers them, and no other host module names a game.
+ */
+export interface HostedGame {
+  readonly rules: AnyGameRules;
+  readonly openingPlay?: OpeningPlayRule;
+  readonly listing: GameListing;
+  /** Options used when a table is created without any (the lobby's quick start). */
+  readonly defaultOptions: Record<string, unknown>;
+  /** The screens' settings unless the host is started with others (told on joining). */
+  readonly defaultSettings: GameSettings;
+  readonly guided?: GuidedGame;
+  /** The no-effect default for a seat whose turn timed out (`serve --turn-seconds`); untimed without it. */
+  readonly timeoutAction?: (state: unknown, seat: string) => unknown;
+  /**
+   * The think time the table's players agreed in its rules, from the public view: when it runs out
+   * the table is told, and nothing is played for anyone. null: none agreed, or none applies now.
+   */
+  readonly agreedThinkSeconds?: (publicView: unknown) => number | null;
+}
