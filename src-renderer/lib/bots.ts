@@ -10,15 +10,11 @@ export const COMPUTER_LEVELS = ['easy', 'normal', 'hard'] as const;
 export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
 
 /**
- * "Play against the computer": the offered Cold War bot of the chosen level at KGB, this screen at
- * CIA; null when the host offers none of that level.
+ * "Play against the computer": the offered bot of `game` at the chosen level; null when the host
+ * offers none of that level (which seat it takes is the game's: `GameScreens.computerOpponent`).
  */
-export const COMPUTER_OPPONENT = {
-  seat: 'KGB',
-  yourSeat: 'CIA',
-  bot: (bots: readonly BotListing[], level: ComputerLevel): string | null =>
-    bots.find((bot) => bot.game === 'coldwar' && bot.offered && bot.level === level)?.name ?? null,
-} as const;
+export const computerBot = (bots: readonly BotListing[], game: GameId, level: ComputerLevel): string | null =>
+  bots.find((bot) => bot.game === game && bot.offered && bot.level === level)?.name ?? null;
 
 /** "Computer (easy)"; a bot the host did not list, or whose label this screen lacks, by its own name. */
 export function botLabel(bots: readonly BotListing[], name: string): string {

@@ -1,35 +1,4 @@
-import type { GameId } from '../../protocol/messages';
 import { joinList, t, tn } from '../i18n';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-
-/**
- * Who the table is waiting for, read from a public view (the TV has no legal actions to go by).
- * Null when the view does not say.
- */
-export function waitingFor(game: GameId, view: unknown): string[] | null {
-  if (!isRecord(view)) return null;
-  if (game === 'coldwar') {
-    const pending = view.pending;
-    return isRecord(pending) ? strings(pending.sides) : null;
-  }
-  const phase = view.phase;
-  if (!isRecord(phase)) return null;
-  if (phase.kind === 'turn' && typeof phase.player === 'string') return [phase.player];
-  if (phase.kind === 'startRoll') return strings(phase.contenders);
-  if (phase.kind === 'opening') {
-    const done = strings(phase.done);
-    const players = Array.isArray(view.players) ? view.players : [];
-    return players
-      .map((player) => (isRecord(player) && typeof player.id === 'string' ? player.id : null))
-      .filter((id): id is string => id !== null && !done.includes(id));
-  }
-  return null;
-}
 
 /** Words for the end of a game. */
 export function gameOverText(winners: readonly string[]): string {

@@ -1,5 +1,6 @@
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { GAME_IDS } from '../../protocol/messages';
 
 /** One source file, by its path relative to the repository root. */
 export interface SourceFile {
@@ -76,6 +77,35 @@ function packageAllowed(layer: string, name: string): boolean {
   }
 }
 
+/**
+ * The screens' rooms that serve every game (docs/architecture.md, "the shell knows no game"): they
+ * reach a game only through `src-renderer/games/registry.ts` and never name one.
+ */
+const GAME_AGNOSTIC_SCREENS =
+  /^src-renderer\/(shell|table|lib|opening)\/|^src-renderer\/(App\.svelte|main\.ts)$|^src-renderer\/help\/(HowToPlay\.svelte|game-help\.ts)$/;
+
+const GAME_SEGMENT = new RegExp(`(^|/)(${GAME_IDS.join('|')})([-/.]|$)`);
+const GAME_LITERAL = new RegExp(`['"\`](${GAME_IDS.join('|')})['"\`]`);
+
+/** Whether an import target belongs to one game: its engine, its screens, or its entry in the registry's folder. */
+const isGameCode = (resolved: string): boolean =>
+  GAME_SEGMENT.test(resolved.replace(/^src-renderer\/games\/(registry|game-screens)(\.ts)?$/, ''));
+
+function gameAgnosticViolations(file: SourceFile, imports: readonly string[]): string[] {
+  if (!GAME_AGNOSTIC_SCREENS.test(file.path)) return [];
+  const problems = imports
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file.path), specifier)))
+    .filter(isGameCode)
+    .map(
+      (resolved) =>
+        `${file.path}: a room for every game may not import ${resolved} (go through games/registry)`,
+    );
+  const literal = stripComments(file.text).match(GAME_LITERAL);
+  if (literal) problems.push(`${file.path}: a room for every game may not name the game ${literal[0]}`);
+  return problems;
+}
+
 /** Every import or global that breaks the layer table of docs/architecture.md, as readable lines. */
 export function layerViolations(files: readonly SourceFile[]): string[] {
   const problems: string[] = [];
@@ -83,7 +113,9 @@ export function layerViolations(files: readonly SourceFile[]): string[] {
     const layer = layerOf(file.path);
     const allowedLocal = ALLOWED_LOCAL[layer];
     if (!allowedLocal) continue;
-    for (const specifier of importsOf(file.text)) {
+    const imports = importsOf(file.text);
+    problems.push(...gameAgnosticViolations(file, imports));
+    for (const specifier of imports) {
       const where = target(file.path, specifier);
       if (where.kind === 'local') {
         if (!allowedLocal.includes(where.folder))

@@ -4,7 +4,7 @@ import type { ColdWarAction, ColdWarView } from '../../engine/coldwar';
 import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
 import { parseTournamentArgs } from '../../src-main/tournament/args';
-import { botLabel, COMPUTER_OPPONENT, offeredBots } from '../../src-renderer/lib/bots';
+import { botLabel, computerBot, offeredBots } from '../../src-renderer/lib/bots';
 import { screen } from '../support/host-screen';
 
 const welcomeOf = (host: Host, local: boolean) => {
@@ -81,8 +81,9 @@ describe('one bot registry for the host, the tournament and the screens', () => 
     for (const bot of bots) expect(botLabel(bots, bot.name), bot.name).toMatch(/^Computer \(/);
     expect(botLabel(bots, 'ismcts:easy')).toBe('Computer (easy)');
     expect(botLabel(bots, 'planner')).toBe('Computer (planner)');
-    expect(COMPUTER_OPPONENT.bot(bots, 'hard')).toBe('ismcts:hard');
-    expect(COMPUTER_OPPONENT.bot(bots, 'easy')).toBe('ismcts:easy');
-    expect(COMPUTER_OPPONENT.bot([], 'easy')).toBeNull();
+    expect(computerBot(bots, 'coldwar', 'hard')).toBe('ismcts:hard');
+    expect(computerBot(bots, 'coldwar', 'easy')).toBe('ismcts:easy');
+    expect(computerBot([], 'coldwar', 'easy')).toBeNull();
+    expect(computerBot(bots, 'doubleagent', 'hard')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGENTS, FACTIONS, OBJECTIVES } from '../../engine/coldwar';
 import { ROLES, SQUARE_KINDS } from '../../engine/doubleagent';
-import { type GameHelp, gameHelp } from '../../src-renderer/help';
+import { coldwarPresentation } from '../../src-renderer/games/coldwar/presentation';
+import { doubleagentPresentation } from '../../src-renderer/games/doubleagent/presentation';
+import type { GameHelp } from '../../src-renderer/help/game-help';
 import { setLanguage } from '../../src-renderer/i18n/language-store';
 
 /**
@@ -17,7 +19,7 @@ afterEach(() => setLanguage('en', { save: false }));
 
 function helpIn(language: (typeof LANGUAGES)[number], game: 'coldwar' | 'doubleagent'): GameHelp {
   setLanguage(language, { save: false });
-  return gameHelp(game);
+  return (game === 'coldwar' ? coldwarPresentation : doubleagentPresentation).help();
 }
 
 function entry(help: GameHelp, kind: string, id: string) {

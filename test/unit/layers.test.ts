@@ -73,4 +73,36 @@ describe('layer rule', () => {
     ]);
     expect(problems).toEqual(['src-main/electron/f.ts: shell may not import engine/coldwar']);
   });
+
+  it('catches a room for every game reaching for one game or naming it', () => {
+    const problems = layerViolations([
+      {
+        path: 'src-renderer/shell/a.svelte',
+        text: "<script>import X from '../coldwar/ColdWarScreen.svelte';</script>",
+      },
+      { path: 'src-renderer/table/b.ts', text: "import type { DaView } from '../../engine/doubleagent';" },
+      { path: 'src-renderer/lib/c.ts', text: "import { coldwarScreens } from '../games/coldwar';" },
+      {
+        path: 'src-renderer/opening/d.ts',
+        text: "export const shows = (game: string) => game === 'doubleagent';",
+      },
+      { path: 'src-renderer/App.svelte', text: "<script>import H from './help/coldwar-help';</script>" },
+      {
+        path: 'src-renderer/shell/e.svelte',
+        text: "<script>import { gameScreens } from '../games/registry';</script>",
+      },
+      {
+        path: 'src-renderer/shell/f.ts',
+        text: "// the 'coldwar' table is only named in a comment\nexport const f = 1;",
+      },
+      { path: 'src-renderer/coldwar/g.ts', text: "export const id = 'coldwar';" },
+    ]);
+    expect(problems).toEqual([
+      'src-renderer/shell/a.svelte: a room for every game may not import src-renderer/coldwar/ColdWarScreen.svelte (go through games/registry)',
+      'src-renderer/table/b.ts: a room for every game may not import engine/doubleagent (go through games/registry)',
+      'src-renderer/lib/c.ts: a room for every game may not import src-renderer/games/coldwar (go through games/registry)',
+      "src-renderer/opening/d.ts: a room for every game may not name the game 'doubleagent'",
+      'src-renderer/App.svelte: a room for every game may not import src-renderer/help/coldwar-help (go through games/registry)',
+    ]);
+  });
 });

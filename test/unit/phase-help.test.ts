@@ -2,13 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import camp from '../../assets/boards/camp.json';
 import type { ColdWarView, PendingView } from '../../engine/coldwar';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
+import { coldWarPhaseHelp } from '../../src-renderer/coldwar/phase-help';
+import { doubleAgentPhaseHelp } from '../../src-renderer/doubleagent/phase-help';
+import { coldwarPresentation } from '../../src-renderer/games/coldwar/presentation';
 import { setLanguage } from '../../src-renderer/i18n/language-store';
-import {
-  coldWarPhaseHelp,
-  doubleAgentPhaseHelp,
-  phaseHelp,
-  phaseHelpText,
-} from '../../src-renderer/table/phase-help';
+import { phaseHelpText } from '../../src-renderer/table/phase-help';
 import { BLANK_SIDE } from '../support/coldwar-view';
 
 afterEach(() => setLanguage('en', { save: false }));
@@ -197,14 +195,14 @@ describe('the Cold War phase line, for each pending decision', () => {
   });
 
   it('reads the issue’s example for the Balance-token holder, in both languages', () => {
-    const line = phaseHelp('coldwar', cw('CIA', p('chooseFirst', ['CIA'])))!;
+    const line = coldwarPresentation.phaseHelp(cw('CIA', p('chooseFirst', ['CIA'])))!;
     expect(phaseHelpText(line)).toBe(
       'You hold the Balance token: choose who acts first in the Influence Struggle.',
     );
     setLanguage('zh-TW', { save: false });
     expect(phaseHelpText(line)).toBe('你持有平衡標記：決定影響力競爭由誰先行動。');
     setLanguage('en', { save: false });
-    expect(phaseHelpText(phaseHelp('coldwar', cw('KGB', p('chooseFirst', ['CIA'])))!)).toBe(
+    expect(phaseHelpText(coldwarPresentation.phaseHelp(cw('KGB', p('chooseFirst', ['CIA'])))!)).toBe(
       'CIA holds the Balance token, so CIA chooses who acts first.',
     );
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botListings } from '../../engine/bots';
+import { withPhysicalBoard } from '../../src-renderer/doubleagent/new-table';
 import { botLabel } from '../../src-renderer/lib/bots';
-import { withPhysicalBoard } from '../../src-renderer/lib/new-table';
 
 describe('lobby options', () => {
   it('a physical-board table reads its monitors from the table, keeping the rules already chosen', () => {

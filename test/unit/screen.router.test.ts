@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { doubleAgentOptions } from '../../src-renderer/lib/new-table';
+import { coldWarWaitingFor } from '../../src-renderer/coldwar/waiting';
+import { doubleAgentOptions } from '../../src-renderer/doubleagent/new-table';
+import { doubleAgentWaitingFor } from '../../src-renderer/doubleagent/waiting';
 import { joinUrl, parseRoute, type Route, routeSearch } from '../../src-renderer/lib/router';
-import { gameOverText, turnText, waitingFor } from '../../src-renderer/lib/turn';
+import { gameOverText, turnText } from '../../src-renderer/lib/turn';
 
 describe('the URL scheme', () => {
   it('parses each screen', () => {
@@ -55,21 +57,16 @@ describe('new Double Agent tables', () => {
 
 describe('turn words', () => {
   it('reads who the public table waits for', () => {
-    expect(waitingFor('coldwar', { pending: { kind: 'agent', sides: ['CIA', 'KGB'] } })).toEqual([
-      'CIA',
-      'KGB',
-    ]);
-    expect(waitingFor('coldwar', { pending: null })).toBeNull();
-    expect(waitingFor('doubleagent', { phase: { kind: 'turn', player: 'Red', step: 'roll' } })).toEqual([
-      'Red',
-    ]);
+    expect(coldWarWaitingFor({ pending: { kind: 'agent', sides: ['CIA', 'KGB'] } })).toEqual(['CIA', 'KGB']);
+    expect(coldWarWaitingFor({ pending: null })).toBeNull();
+    expect(doubleAgentWaitingFor({ phase: { kind: 'turn', player: 'Red', step: 'roll' } })).toEqual(['Red']);
     expect(
-      waitingFor('doubleagent', {
+      doubleAgentWaitingFor({
         phase: { kind: 'opening', done: ['Red'] },
         players: [{ id: 'Red' }, { id: 'Blue' }],
       }),
     ).toEqual(['Blue']);
-    expect(waitingFor('doubleagent', null)).toBeNull();
+    expect(doubleAgentWaitingFor(null)).toBeNull();
   });
   it('says whose decision it is from the screen’s seats', () => {
     expect(turnText(['CIA'], ['CIA'], null)).toBe('Your decision.');

@@ -1,0 +1,37 @@
+import type { ColdWarView } from '../../../engine/coldwar';
+import { coldWarGameOverText } from '../../coldwar/game-over-text';
+import { safeActionLabel } from '../../coldwar/labels';
+import { coldWarPhaseHelp } from '../../coldwar/phase-help';
+import { coldWarWaitingFor } from '../../coldwar/waiting';
+import { coldWarHelp } from '../../help/coldwar-help';
+import { t } from '../../i18n';
+import { isRecord } from '../../lib/unknown-view';
+import { type GamePresentation, nothingPublic } from '../game-screens';
+
+const coldWarView = (view: unknown): ColdWarView | null =>
+  isRecord(view) && 'sides' in view ? (view as unknown as ColdWarView) : null;
+
+/** Cold War: two sides, no opening play, no public step (every choice is hidden until revealed). */
+export const coldwarPresentation: GamePresentation = {
+  computerOpponent: { seat: 'KGB', yourSeat: 'CIA' },
+  guided: true,
+  swapOnRematch: true,
+  openingPlay: false,
+  name: () => t('game.coldwar.name'),
+  players: () => t('game.coldwar.players'),
+  blurb: () => t('game.coldwar.blurb'),
+  help: coldWarHelp,
+  phaseHelp: (view) => {
+    const cw = coldWarView(view);
+    return cw ? coldWarPhaseHelp(cw) : null;
+  },
+  waitingFor: coldWarWaitingFor,
+  isPublicStep: () => false,
+  publicModel: nothingPublic,
+  gameOverText: (view, log) => {
+    const cw = coldWarView(view);
+    return cw ? coldWarGameOverText(cw, log) : null;
+  },
+  actionLabel: (view, action) => safeActionLabel(view as ColdWarView, action),
+  placeName: (_view, id) => id,
+};
