@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OpeningProgress } from '../engine/doubleagent/opening';
+import type { OpeningProgress } from '../engine/core';
 import type { BoardReport } from './board-report';
 
 /**
@@ -26,8 +26,11 @@ export const BOT_PACES = ['off', 'normal', 'slow'] as const;
 export type BotPace = (typeof BOT_PACES)[number];
 export const BOT_PACE_MS: Readonly<Record<BotPace, number>> = { off: 0, normal: 800, slow: 1600 };
 
+/** The games this build ships. A host may register more (a test's toy game), so a game id is any short name. */
 export const GAME_IDS = ['coldwar', 'doubleagent'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+export type GameId = string;
+/** A game id as a message or a save may carry it; whether the host plays that game is the host's to say (`unknown_game`). */
+export const gameIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 
 /** The seat of a TV or spectator: public information only (defined with the game contract). */
 export { TABLE_SEAT } from '../engine/core';
@@ -121,7 +124,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('createTable'),
-      game: z.enum(GAME_IDS),
+      game: gameIdSchema,
       options: z.record(z.string(), z.unknown()).optional(),
       /** The game's guided first game instead: its fixed deal and rules, its trainer seated. */
       guided: z.literal(true).optional(),

@@ -13,12 +13,16 @@ export interface NewerRules {
   readonly plays: number;
 }
 
-/** The games' short names in the host's English sentence (a screen names them from its catalogue). */
+/**
+ * The games' short names in the host's English sentence (a screen names them from its catalogue);
+ * a game without one here is named by its id.
+ */
 const NAMES: Readonly<Record<GameId, string>> = { coldwar: 'Cold War', doubleagent: 'Double Agent' };
+const nameOf = (game: GameId): string => NAMES[game] ?? game;
 
 /** The host's words, after "<file>: " (no final stop: the caller ends the sentence). */
 export function newerRulesSentence({ game, version, plays }: NewerRules): string {
-  return `it was played under newer ${NAMES[game]} rules (rules version ${version}; this Safehouse plays up to ${plays})`;
+  return `it was played under newer ${nameOf(game)} rules (rules version ${version}; this Safehouse plays up to ${plays})`;
 }
 
 const SENTENCE =
@@ -28,6 +32,6 @@ const SENTENCE =
 export function newerRulesOf(text: string): NewerRules | null {
   const found = SENTENCE.exec(text);
   if (!found) return null;
-  const game = (Object.keys(NAMES) as GameId[]).find((id) => NAMES[id] === found[1]);
-  return game ? { game, version: Number(found[2]), plays: Number(found[3]) } : null;
+  const game = Object.keys(NAMES).find((id) => NAMES[id] === found[1]) ?? found[1]!;
+  return { game, version: Number(found[2]), plays: Number(found[3]) };
 }

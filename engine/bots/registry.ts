@@ -66,7 +66,8 @@ export const BOT_REGISTRY: readonly RegisteredBot[] = [
   doubleagent('heuristic', () => planningBot(), { aliasOf: 'planner' }),
 ];
 
-export const botNames = (game: BotListing['game']): string[] =>
+/** The bots of `game` (none for a game without bots of its own). */
+export const botNames = (game: string): string[] =>
   BOT_REGISTRY.filter((bot) => bot.game === game).map((bot) => bot.name);
 
 /** The registry without its constructors, as `welcome` carries it. */

@@ -24,8 +24,6 @@ export {
   OPENING_HANDOVER_MS,
   OPENING_WINDOW_MS,
   type OpeningAtBoard,
-  type OpeningProgress,
-  OpeningSequence,
   openingSaboteur,
   openingWindowOrder,
   opensAtPhysicalBoard,

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../engine/core';
 import type { DaView } from '../../engine/doubleagent';
 import type { BoardLinkPhase, BoardLinkStatus, BoardReport } from '../../protocol/board-report';
 import type { BoardPanel } from '../host/board-panel';
-import { GAMES } from '../host/games';
+import { hostedGame } from '../host/games';
 import type { Host } from '../host/host';
 import type { Table } from '../host/table';
 import { type BoardSettings, loadBoardSettings, saveBoardSettings } from './board-settings';
@@ -31,7 +31,7 @@ function linkStatusOf({ snapshot: _positions, ...status }: BoardStatus, hide: bo
 }
 
 const isPhysical = (table: Table): boolean =>
-  GAMES[table.game].openingPlay?.physical(table.header.options) ?? false;
+  hostedGame(table.game).openingPlay?.physical(table.header.options) ?? false;
 
 /**
  * The physical board inside the host: connects the board chosen (on the command line or in the

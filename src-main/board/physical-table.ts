@@ -1,10 +1,5 @@
-import { type Result, TABLE_SEAT } from '../../engine/core';
-import {
-  type DaEvent,
-  type DaView,
-  judgeOpeningAtBoard,
-  type OpeningSequence,
-} from '../../engine/doubleagent';
+import { type OpeningSequence, type Result, TABLE_SEAT } from '../../engine/core';
+import { type DaEvent, type DaView, judgeOpeningAtBoard } from '../../engine/doubleagent';
 import type { NoticeCode } from '../../protocol/messages';
 import type { OpeningReferee } from '../host/opening-play';
 import type { Table } from '../host/table';

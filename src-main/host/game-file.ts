@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../../engine/core';
 import { type GameFileRefusal, gameFileRefusalSentence } from '../../protocol/game-file-refusal';
 import { newerRulesOf, newerRulesSentence } from '../../protocol/newer-rules';
 import { type JournalHeader, type JournalRecord, readJournal } from './journal';
+import { unplayedGameSentence } from './rules-version';
 import type { Table } from './table';
 
 /**
@@ -33,7 +34,12 @@ function journalRefusal(problem: string): GameFileRefusal {
   if (rules && `${newerRulesSentence(rules)}.` === problem) return { cause: 'newer_rules', ...rules };
   const line = /^line (\d+) is not (valid JSON|a journal record)\.$/.exec(problem);
   if (line) return { cause: line[2] === 'valid JSON' ? 'not_json' : 'not_record', line: Number(line[1]) };
-  if (/^bad header at game: /.test(problem)) return { cause: 'unknown_game' };
+  const unplayed = /^it is a game of "(.*)"/.exec(problem);
+  if (
+    /^bad header at game: /.test(problem) ||
+    (unplayed?.[1] !== undefined && problem === `${unplayedGameSentence(unplayed[1])}.`)
+  )
+    return { cause: 'unknown_game' };
   if (/^(empty save file|the file is empty|the file holds only zero bytes)\b/.test(problem))
     return { cause: 'empty' };
   return { cause: 'unreadable', reason: problem };

@@ -5,10 +5,29 @@ import type { HostedGame } from './hosted-game';
 
 export type { AnyGameRules } from './hosted-game';
 
-/** The registry: the one host module that names the games. */
-export const GAMES: Readonly<Record<GameId, HostedGame>> = {
-  coldwar: coldwarHosted,
-  doubleagent: doubleagentHosted,
-};
+/** The registry: the one host module that names the games this build ships. */
+const registered = new Map<GameId, HostedGame>([
+  [coldwarHosted.listing.id, coldwarHosted],
+  [doubleagentHosted.listing.id, doubleagentHosted],
+]);
 
-export const GAME_CATALOGUE: readonly GameListing[] = Object.values(GAMES).map((game) => game.listing);
+/**
+ * Adds a game the build does not ship (a test's toy game), under its listing's id. Every host in
+ * the process serves it from then on; an id already taken is a programming error.
+ */
+export function registerGame(game: HostedGame): void {
+  const id = game.listing.id;
+  if (registered.has(id)) throw new Error(`A game "${id}" is already registered.`);
+  registered.set(id, game);
+}
+
+export const isRegisteredGame = (id: string): boolean => registered.has(id);
+
+/** A registered game; callers check ids from outside (screens, saves, requests) with isRegisteredGame first. */
+export function hostedGame(id: GameId): HostedGame {
+  const game = registered.get(id);
+  if (!game) throw new Error(`No game "${id}" is registered.`);
+  return game;
+}
+
+export const gameCatalogue = (): GameListing[] => [...registered.values()].map((game) => game.listing);

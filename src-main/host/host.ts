@@ -19,7 +19,7 @@ import type { BoardPanel } from './board-panel';
 import { BotSeats, type BotSeatsHooks } from './bot-seats';
 import { newJoinCode, newTableId } from './credentials';
 import { GameFileUpload } from './game-file';
-import { GAME_CATALOGUE, GAMES } from './games';
+import { gameCatalogue, hostedGame, isRegisteredGame } from './games';
 import { JoinGuard, type JoinGuardLimits } from './join-guard';
 import { newTableHeader } from './journal';
 import type { OpeningReferee } from './opening-play';
@@ -227,12 +227,13 @@ export class Host {
     botPace?: BotPace,
     lesson?: 'guided',
   ): Result<TableSummary> {
+    if (!isRegisteredGame(game)) return err('unknown_game', `This host plays no game "${game}".`);
     let code = newJoinCode();
     while (this.byCode.has(code)) code = newJoinCode();
     const header = newTableHeader({
       id: newTableId(),
       game,
-      options: options ?? GAMES[game].defaultOptions,
+      options: options ?? hostedGame(game).defaultOptions,
       seed,
       code,
       appVersion: APP_VERSION,
@@ -241,7 +242,7 @@ export class Host {
     const created = this.store ? this.store.create(header) : Table.create(header, memorySink);
     if (!created.ok) {
       if (created.error.code === 'save_failed') return created;
-      return err('bad_options', `Cannot set up ${GAMES[game].listing.name}: ${created.error.message}`);
+      return err('bad_options', `Cannot set up ${hostedGame(game).listing.name}: ${created.error.message}`);
     }
     this.register(created.value);
     if (botPace) created.value.setBotPace(botPace);
@@ -253,8 +254,10 @@ export class Host {
    * The deal is known (it is in the source), which is fine for a lesson against the trainer.
    */
   createGuidedTable(game: GameId, botPace?: BotPace): Result<TableSummary> {
-    const guided = GAMES[game].guided;
-    if (!guided) return err('no_guided_game', `${GAMES[game].listing.name} has no guided first game yet.`);
+    if (!isRegisteredGame(game)) return err('unknown_game', `This host plays no game "${game}".`);
+    const guided = hostedGame(game).guided;
+    if (!guided)
+      return err('no_guided_game', `${hostedGame(game).listing.name} has no guided first game yet.`);
     if (!this.botSeats) return err('no_bots', 'This host has no computer players.');
     const created = this.createTable(game, guided.options, guided.seed, botPace, 'guided');
     if (!created.ok) return created;
@@ -331,7 +334,7 @@ export class Host {
     connection.link.send({
       type: 'welcome',
       version: APP_VERSION,
-      games: GAME_CATALOGUE,
+      games: gameCatalogue(),
       bots: botListings(),
       tables: connection.local ? this.status().tables : [],
       lan: connection.local ? { ...this.lan, switchable: this.lanSwitch !== undefined } : null,
@@ -444,7 +447,7 @@ export class Host {
         'no_such_bot',
         `No computer player is called "${bot}"; try ${botNames(table.game).join(', ')}.`,
       );
-    if (bot !== null && GAMES[table.game].openingPlay?.physical(table.header.options))
+    if (bot !== null && hostedGame(table.game).openingPlay?.physical(table.header.options))
       return err('physical_table', 'A computer player cannot move the pieces of a physical board.');
     if (bot !== null && table.summary().seats.some((s) => s.seat === seat && s.connected && !s.bot))
       return err('seat_taken', `Someone is playing "${seat}" right now.`);
@@ -709,7 +712,7 @@ export class Host {
   }
 
   private settingsFor(table: Table): GameSettings {
-    return { ...GAMES[table.game].defaultSettings, ...this.options.gameSettings?.[table.game] };
+    return { ...hostedGame(table.game).defaultSettings, ...this.options.gameSettings?.[table.game] };
   }
 
   private resume(connection: Connection, token: string): Result<void> {

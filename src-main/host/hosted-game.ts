@@ -1,5 +1,6 @@
-import type { GameRules } from '../../engine/core';
+import type { GameRules, Result } from '../../engine/core';
 import type { GameListing, GameSettings } from '../../protocol/messages';
+import type { RulesStep, SavedRules } from './rules-version';
 
 /** Every game behind the one contract the host speaks; the host never looks inside a state. */
 export type AnyGameRules = GameRules<unknown, unknown, unknown, Record<string, unknown>>;
@@ -14,6 +15,11 @@ export interface OpeningPlayRule {
   readonly physical: (options: Record<string, unknown>) => boolean;
   /** The seat whose window may change the board, from the state: for the board referee, never sent. */
   readonly saboteur: (state: unknown) => string | null;
+  /** Each window's and each handover's length unless the host is started with others. */
+  readonly windowMs: number;
+  readonly handoverMs: number;
+  /** What a seat that let its window pass plays. */
+  readonly noChoice: unknown;
 }
 
 /** A game's guided first game ("Learn to play"): a fixed deal and rules, and who the learner plays. */
@@ -30,6 +36,24 @@ export interface GuidedGame {
  */
 export interface HostedGame {
   readonly rules: AnyGameRules;
+  /** The version of the rules this build plays, recorded in every save (docs/architecture.md, "Versioned rules"). */
+  readonly rulesVersion: number;
+  /** From each older rules version (the key) to the next: how an old save is brought up to date. */
+  readonly rulesSteps?: Readonly<
+    Record<number, RulesStep<{ rules: SavedRules; options: Record<string, unknown> }>>
+  >;
+  /** The computer player that stands in for a seat whose person left; without one, nobody does. */
+  readonly standInBot?: string;
+  /** "Play again, sides swapped": where each seat sits at the new table; without it, no swap is offered. */
+  readonly swappedSeats?: Readonly<Record<string, string>>;
+  /**
+   * A LAN table request's `seats` as the game's options (`POST /api/tables`), or why they do not
+   * fit; without it the game takes no seats there.
+   */
+  readonly seatsOption?: (
+    seats: readonly string[],
+    options: Record<string, unknown>,
+  ) => Result<Record<string, unknown>>;
   readonly openingPlay?: OpeningPlayRule;
   readonly listing: GameListing;
   /** Options used when a table is created without any (the lobby's quick start). */

@@ -1,7 +1,8 @@
 import { constants } from 'node:fs';
 import { z } from 'zod';
-import { GAME_IDS } from '../../protocol/messages';
-import { migrateRules, RULES_BOOK, type RulesBook } from './rules-version';
+import { gameIdSchema } from '../../protocol/messages';
+import { hostedGame } from './games';
+import { migrateRules, type RulesBook, rulesBook } from './rules-version';
 import { nodeFs, type SaveFs, writeAll } from './save-fs';
 
 /**
@@ -18,14 +19,14 @@ export const JournalHeader = z
     kind: z.literal('safehouse-table'),
     schema: z.number().int(),
     id: z.string().regex(/^[0-9a-f]{12}$/),
-    game: z.enum(GAME_IDS),
+    game: gameIdSchema,
     seed: z.number().int(),
     options: z.record(z.string(), z.unknown()),
     code: z.string(),
     createdAt: z.string(),
     appVersion: z.string(),
     /** The game's rules version the table is played under (always the header's own game). */
-    rules: z.object({ game: z.enum(GAME_IDS), version: z.number().int().positive() }).strict(),
+    rules: z.object({ game: gameIdSchema, version: z.number().int().positive() }).strict(),
     /** A lesson table ("Learn to play"): its screens add the lesson's notes. Absent on a normal table. */
     lesson: z.literal('guided').optional(),
   })
@@ -46,7 +47,7 @@ export function newTableHeader(fields: {
     kind: 'safehouse-table',
     schema: JOURNAL_SCHEMA,
     createdAt: new Date().toISOString(),
-    rules: { game: fields.game, version: RULES_BOOK.versions[fields.game] },
+    rules: { game: fields.game, version: hostedGame(fields.game).rulesVersion },
     ...fields,
   };
 }
@@ -116,7 +117,7 @@ function migrateHeader(raw: Record<string, unknown>): Record<string, unknown> | 
  * Parses a journal, tolerating (and reporting) a last line cut off mid-write, and brings its
  * header to this build's format and rules (`rules` is for tests of the rules steps).
  */
-export function readJournal(whole: string, name: string, rules: RulesBook = RULES_BOOK): ReadOutcome {
+export function readJournal(whole: string, name: string, rules: RulesBook = rulesBook()): ReadOutcome {
   if (whole.trim() === '') return { ok: false, message: `${name}: empty save file.` };
   // Some file systems leave a run of zero bytes where a write was lost in a power cut.
   const text = whole.replace(/\0+$/, '');

@@ -1,5 +1,4 @@
-import { err, ok, type Result } from '../../engine/core';
-import { OPENING_HANDOVER_MS, OPENING_WINDOW_MS, OpeningSequence } from '../../engine/doubleagent';
+import { err, OpeningSequence, ok, type Result } from '../../engine/core';
 import type { OpeningStatus } from '../../protocol/messages';
 import type { Table } from './table';
 
@@ -19,8 +18,10 @@ export interface OpeningReferee {
 export interface OpeningPlayOptions {
   /** Who plays in which window, decided when the sequence starts (screens may join until then). */
   readonly groups: () => readonly (readonly string[])[];
-  readonly windowMs?: number;
-  readonly handoverMs?: number;
+  readonly windowMs: number;
+  readonly handoverMs: number;
+  /** What a seat that let its window pass plays (the game's "no change"). */
+  readonly noChoice: unknown;
   readonly referee?: OpeningReferee | null;
   readonly now?: () => number;
   /**
@@ -31,10 +32,8 @@ export interface OpeningPlayOptions {
   readonly heldSeats?: () => ReadonlySet<string>;
 }
 
-const NO_CHOICE = { type: 'opening', sector: null };
-
 /**
- * Runs B5's opening play at one Double Agent table: holds each seat's choice until every window
+ * Runs a game's timed opening play (the Double Agent's B5) at one table: holds each seat's choice until every window
  * has closed, so the game moves on only when the whole sequence is over (and, with a physical
  * board, only once the board shows a proper opening). Choices are kept in memory: if the host
  * stops mid-sequence the opening simply starts again.
@@ -124,11 +123,7 @@ export class OpeningPlay {
   }
 
   private fresh(): OpeningSequence {
-    return new OpeningSequence(
-      this.options.groups(),
-      this.options.windowMs ?? OPENING_WINDOW_MS,
-      this.options.handoverMs ?? OPENING_HANDOVER_MS,
-    );
+    return new OpeningSequence(this.options.groups(), this.options.windowMs, this.options.handoverMs);
   }
 
   private afterCommand(outcome: Result<void>): Result<void> {
@@ -173,7 +168,7 @@ export class OpeningPlay {
       return;
     }
     this.redo = null;
-    for (const { seat, choice } of this.sequence.choices(NO_CHOICE)) {
+    for (const { seat, choice } of this.sequence.choices(this.options.noChoice)) {
       const submitted = this.table.submit(seat, choice);
       // Checked when chosen, and nothing else moves the game during the opening: this is a bug.
       if (!submitted.ok)

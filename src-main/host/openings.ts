@@ -1,6 +1,6 @@
 import { err, type Result, TABLE_SEAT } from '../../engine/core';
 import type { HostMessage } from '../../protocol/messages';
-import { GAMES } from './games';
+import { hostedGame } from './games';
 import { OpeningPlay, type OpeningReferee } from './opening-play';
 import type { Table } from './table';
 
@@ -51,7 +51,7 @@ export class Openings {
 
   /** Starts or ends a table's opening play as the game enters or leaves it. */
   check(table: Table): void {
-    const rule = GAMES[table.game].openingPlay;
+    const rule = hostedGame(table.game).openingPlay;
     const running = this.plays.get(table.id);
     const timed =
       rule !== undefined && (this.options.everyTable === true || rule.physical(table.header.options));
@@ -59,8 +59,9 @@ export class Openings {
     if (pending && !running) {
       const play = new OpeningPlay(table, {
         groups: () => this.groups(table),
-        windowMs: this.options.windowMs,
-        handoverMs: this.options.handoverMs,
+        windowMs: this.options.windowMs ?? rule.windowMs,
+        handoverMs: this.options.handoverMs ?? rule.handoverMs,
+        noChoice: rule.noChoice,
         referee: this.referee?.(table) ?? null,
         heldSeats: () => this.held.get(table.id) ?? new Set(),
       });
@@ -100,7 +101,7 @@ export class Openings {
 
   /** The opening message for one screen, or null at a table whose game has no opening play. */
   messageFor(table: Table, seats: Iterable<string>): HostMessage | null {
-    if (GAMES[table.game].openingPlay === undefined) return null;
+    if (hostedGame(table.game).openingPlay === undefined) return null;
     const play = this.plays.get(table.id);
     return {
       type: 'opening',
@@ -151,7 +152,7 @@ export class Openings {
    * once when every player has a screen of their own.
    */
   private groups(table: Table): string[][] {
-    const rule = GAMES[table.game].openingPlay!;
+    const rule = hostedGame(table.game).openingPlay!;
     const order = [...rule.order(table.viewFor(TABLE_SEAT))];
     const shared = [...this.screensAt(table)].some((screen) => players(screen.seats).length > 1);
     return rule.physical(table.header.options) || shared ? order.map((seat) => [seat]) : [order];

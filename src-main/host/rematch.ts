@@ -1,11 +1,12 @@
 import { ok, type Result, TABLE_SEAT } from '../../engine/core';
 import type { GameId } from '../../protocol/messages';
+import { hostedGame } from './games';
 import type { Table } from './table';
 import type { Shelf, ShelfScreen } from './table-shelf';
 
 /**
  * "Play again" on a finished table: the same game, options and computer players at a new table
- * with a new seed, and each screen's seats at it. `swap` (Cold War) trades the two sides.
+ * with a new seed, and each screen's seats at it. `swap` trades seats as the game says (Cold War's two sides).
  */
 export interface RematchPlan {
   readonly game: GameId;
@@ -16,11 +17,9 @@ export interface RematchPlan {
   seatFor(seat: string): string;
 }
 
-const SWAPPED: Readonly<Record<string, string>> = { CIA: 'KGB', KGB: 'CIA' };
-
 export function rematchPlan(table: Table, swap: boolean): RematchPlan {
-  const sidesSwap = swap && table.game === 'coldwar';
-  const seatFor = (seat: string) => (sidesSwap && seat !== TABLE_SEAT ? (SWAPPED[seat] ?? seat) : seat);
+  const swapped = swap ? hostedGame(table.game).swappedSeats : undefined;
+  const seatFor = (seat: string) => (swapped && seat !== TABLE_SEAT ? (swapped[seat] ?? seat) : seat);
   const bots = table.seats().flatMap((seat) => {
     const bot = table.botAt(seat);
     return bot !== null && !table.isClaimed(seat) ? [{ seat: seatFor(seat), bot }] : [];

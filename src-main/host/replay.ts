@@ -1,5 +1,5 @@
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
-import { GAMES } from './games';
+import { hostedGame } from './games';
 import type { Table } from './table';
 
 export interface ReplayFrame {
@@ -38,7 +38,7 @@ export function replayFrame(table: Table, at: number, seat: string = TABLE_SEAT)
       `This game has ${actions.length} actions; choose a step from 0 to ${actions.length}.`,
     );
   }
-  const rules = GAMES[table.game].rules;
+  const rules = hostedGame(table.game).rules;
   const created = rules.create({ ...table.header.options, seed: table.header.seed });
   if (!created.ok) return created;
   let state = created.value;

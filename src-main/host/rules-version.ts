@@ -1,7 +1,6 @@
-import { RULES_VERSION as COLDWAR_RULES_VERSION } from '../../engine/coldwar';
-import { RULES_VERSION as DOUBLEAGENT_RULES_VERSION } from '../../engine/doubleagent';
 import type { GameId } from '../../protocol/messages';
 import { newerRulesSentence } from '../../protocol/newer-rules';
+import { gameCatalogue, hostedGame } from './games';
 
 /** Which version of its game's rules a save was played under. */
 export interface SavedRules {
@@ -27,11 +26,18 @@ export interface RulesBook {
   >;
 }
 
-/** This build's rules. No game has changed its rules since saves began recording them (version 1). */
-export const RULES_BOOK: RulesBook = {
-  versions: { coldwar: COLDWAR_RULES_VERSION, doubleagent: DOUBLEAGENT_RULES_VERSION },
-  steps: { coldwar: {}, doubleagent: {} },
-};
+/** This build's rules, from every registered game's `rulesVersion` and `rulesSteps`. */
+export function rulesBook(): RulesBook {
+  const ids = gameCatalogue().map((listing) => listing.id);
+  return {
+    versions: Object.fromEntries(ids.map((id) => [id, hostedGame(id).rulesVersion])),
+    steps: Object.fromEntries(ids.map((id) => [id, hostedGame(id).rulesSteps ?? {}])),
+  };
+}
+
+/** Why a save of a game this build has not registered is refused (game-file.ts knows it again). */
+export const unplayedGameSentence = (game: GameId) =>
+  `it is a game of "${game}", which this build does not play`;
 
 /**
  * A header brought to this build's rules, or why not: rules newer than this build are refused
@@ -39,17 +45,18 @@ export const RULES_BOOK: RulesBook = {
  */
 export function migrateRules<H extends { game: GameId; rules: SavedRules; options: Record<string, unknown> }>(
   header: H,
-  book: RulesBook = RULES_BOOK,
+  book: RulesBook = rulesBook(),
 ): H | string {
+  const plays = book.versions[header.game];
+  if (plays === undefined) return unplayedGameSentence(header.game);
   if (header.rules.game !== header.game)
     return `its header names the rules of ${header.rules.game} for a ${header.game} game`;
-  const plays = book.versions[header.game];
   if (header.rules.version > plays)
     return newerRulesSentence({ game: header.game, version: header.rules.version, plays });
   let migrated = header;
   while (migrated.rules.version < plays) {
     const from = migrated.rules.version;
-    const step = book.steps[header.game][from];
+    const step = book.steps[header.game]?.[from];
     if (!step) return `${header.game} rules version ${from} is not supported`;
     migrated = { ...(step(migrated) as H), rules: { game: header.game, version: from + 1 } };
   }

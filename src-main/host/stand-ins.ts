@@ -1,10 +1,8 @@
 import { type Result, TABLE_SEAT } from '../../engine/core';
-import type { GameId, NoticeCode } from '../../protocol/messages';
+import type { NoticeCode } from '../../protocol/messages';
+import { hostedGame } from './games';
 import { someoneElseSeated } from './presence';
 import type { Table } from './table';
-
-/** The bot that takes over an abandoned seat. */
-const STAND_IN_BOTS: Readonly<Record<GameId, string>> = { coldwar: 'ismcts:normal', doubleagent: 'planner' };
 
 export interface StandInsHooks {
   readonly seatBot: (table: Table, seat: string, bot: string | null) => Result<void>;
@@ -66,7 +64,8 @@ export class StandIns {
       }
       if (!this.hooks.waitsOn(table, seat) || !someoneElseSeated(table, seat)) continue;
       seats.delete(seat);
-      if (this.hooks.seatBot(table, seat, STAND_IN_BOTS[table.game]).ok)
+      const standIn = hostedGame(table.game).standInBot;
+      if (standIn && this.hooks.seatBot(table, seat, standIn).ok)
         this.hooks.notify(table, 'seat-bot', { seat });
     }
     if (seats.size === 0) this.overdue.delete(table.id);

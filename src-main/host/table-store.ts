@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import path from 'node:path';
 import { err, ok, type Result } from '../../engine/core';
-import { GAMES } from './games';
+import { hostedGame } from './games';
 import {
   JOURNAL_SCHEMA,
   type JournalHeader,
@@ -122,7 +122,7 @@ export class TableStore {
    * cannot be written is refused (`save_failed`) and leaves no file.
    */
   create(header: JournalHeader): Result<Table> {
-    const trial = GAMES[header.game].rules.create({ ...header.options, seed: header.seed });
+    const trial = hostedGame(header.game).rules.create({ ...header.options, seed: header.seed });
     if (!trial.ok) return trial;
     let writer: JournalWriter;
     try {
@@ -303,7 +303,7 @@ export class TableStore {
     }
     const standing = table.actions().slice(0, snapshot.actions);
     if (standing.length !== snapshot.actions || digestOf(standing) !== snapshot.digest) return null;
-    const rules = GAMES[header.game].rules;
+    const rules = hostedGame(header.game).rules;
     const created = rules.create({ ...header.options, seed: header.seed });
     if (!created.ok) return null;
     let state = created.value;

@@ -1,7 +1,7 @@
 import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import type { BotPace, GameId, TableSummary } from '../../protocol/messages';
 import { hashToken, newSeatToken, tokenMatches } from './credentials';
-import { type AnyGameRules, GAMES } from './games';
+import { type AnyGameRules, hostedGame } from './games';
 import type { JournalHeader, JournalRecord } from './journal';
 import { saveFailedMessage } from './save-fs';
 
@@ -87,7 +87,7 @@ export class Table {
   ) {}
 
   static create(header: JournalHeader, sink: JournalSink): Result<Table> {
-    const rules = GAMES[header.game].rules;
+    const rules = hostedGame(header.game).rules;
     const created = rules.create({ ...header.options, seed: header.seed });
     if (!created.ok) return created;
     return ok(new Table(header, rules, created.value, sink));
@@ -334,17 +334,17 @@ export class Table {
 
   /** The game's default for `seat` when its turn times out; null when the game has none. */
   timeoutActionFor(seat: string): unknown {
-    return GAMES[this.header.game].timeoutAction?.(this.state, seat) ?? null;
+    return hostedGame(this.header.game).timeoutAction?.(this.state, seat) ?? null;
   }
 
   /** The seat whose opening window may change a physical board; inside the host only. */
   openingSaboteur(): string | null {
-    return GAMES[this.header.game].openingPlay?.saboteur(this.state) ?? null;
+    return hostedGame(this.header.game).openingPlay?.saboteur(this.state) ?? null;
   }
 
   /** The think time its players agreed (a rules option), in ms; null when none applies now. */
   agreedThinkMs(): number | null {
-    const seconds = GAMES[this.header.game].agreedThinkSeconds?.(this.viewFor(TABLE_SEAT)) ?? null;
+    const seconds = hostedGame(this.header.game).agreedThinkSeconds?.(this.viewFor(TABLE_SEAT)) ?? null;
     return seconds === null ? null : seconds * 1000;
   }
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { GAME_IDS, type GameId } from '../../protocol/messages';
+import { type GameId, gameIdSchema } from '../../protocol/messages';
+import { hostedGame, isRegisteredGame } from '../host/games';
 
-/** `POST /api/tables` body. `seats` is accepted for Double Agent as its player list. */
+/** `POST /api/tables` body. `seats`, for a game that takes them (its `seatsOption`), become its options. */
 const TableRequest = z
   .object({
-    game: z.enum(GAME_IDS),
+    game: gameIdSchema,
     seats: z.array(z.string().min(1).max(32)).max(6).optional(),
     options: z.record(z.string(), z.unknown()).optional(),
   })
@@ -30,13 +31,11 @@ export function parseTableRequest(body: string): TableRequestOutcome {
     };
   }
   const { game, seats, options } = parsed.data;
+  if (!isRegisteredGame(game)) return { ok: false, message: `This host plays no game "${game}".` };
   if (seats === undefined) return { ok: true, game, options };
-  if (game === 'coldwar') {
-    const expected = ['CIA', 'KGB'];
-    if (seats.length !== 2 || !expected.every((seat) => seats.includes(seat))) {
-      return { ok: false, message: 'Cold War has exactly the seats CIA and KGB.' };
-    }
-    return { ok: true, game, options };
-  }
-  return { ok: true, game, options: { ...options, players: seats } };
+  const seatsOption = hostedGame(game).seatsOption;
+  if (!seatsOption)
+    return { ok: false, message: `${hostedGame(game).listing.name} takes no seats in a table request.` };
+  const seated = seatsOption(seats, options ?? {});
+  return seated.ok ? { ok: true, game, options: seated.value } : { ok: false, message: seated.error.message };
 }

@@ -52,6 +52,9 @@ export const en = {
   'game.doubleagent.players': '4 players (deluxe 4–6)',
   'game.doubleagent.blurb':
     'Security agents inspect the camp monitors while a hidden double agent sabotages them.',
+  'game.unknown.blurb': 'This version of Safehouse does not know this game.',
+  'game.unknown.screen':
+    'This screen cannot show this game: it needs a newer Safehouse. Update it on this device, or play on another.',
 
   'link.connecting': 'Connecting to the host…',
   'link.connected': 'Connected to the host',
@@ -273,6 +276,8 @@ export const en = {
   'error.cannot_undo': 'Only your own last action can be taken back, and only before anything was revealed.',
   'error.bad_step': 'That step is not in this game.',
   'error.bad_save': 'This saved game no longer replays. ({detail})',
+  'error.unknown_game': 'This host does not have that game.',
+  'error.bad_seats': 'Those are not the seats this game is played with.',
   'error.bad_options': 'The table could not be set up. ({detail})',
   'error.too_large': 'That message is too large for the host.',
   'error.bad_json': 'The message is not valid JSON.',

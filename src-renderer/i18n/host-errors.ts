@@ -36,7 +36,7 @@ export function hostErrorText(code: string, message: string): string {
     if (refusal?.cause === 'newer_rules') {
       const { game, version, plays } = refusal;
       return t('error.bad_game_file.newer_rules', {
-        game: t(`game.${game}.name`),
+        game: tKnown(`game.${game}.name`, game),
         version: String(version),
         plays: String(plays),
       });

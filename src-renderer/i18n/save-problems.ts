@@ -1,5 +1,5 @@
 import { newerRulesOf, newerRulesSentence } from '../../protocol/newer-rules';
-import { t } from './translate';
+import { t, tKnown } from './translate';
 
 const NEWER_FORMAT =
   /^(.+?): it was written by a newer Safehouse \(save format (\d+); this one reads up to (\d+)\)\.$/;
@@ -18,7 +18,7 @@ export function saveProblemText(line: string): string {
   if (rules && newerRulesSentence(rules) === problem[2]) {
     return t('lobby.saves.newerRules', {
       file: problem[1]!,
-      game: t(`game.${rules.game}.name`),
+      game: tKnown(`game.${rules.game}.name`, rules.game),
       version: String(rules.version),
       plays: String(rules.plays),
     });

@@ -53,6 +53,9 @@ export const zhTW = {
   'game.doubleagent.name': 'KGB 計畫：雙面特務',
   'game.doubleagent.players': '4 位玩家（豪華版 4–6 位）',
   'game.doubleagent.blurb': '安全特務巡查營區的監視器，而隱身其中的雙面特務暗中破壞它們。',
+  'game.unknown.blurb': '這個版本的 Safehouse 不認得這款遊戲。',
+  'game.unknown.screen':
+    '此畫面無法顯示這款遊戲：需要較新版本的 Safehouse。請在這台裝置上更新，或改用其他裝置遊玩。',
 
   'link.connecting': '正在連線到主機…',
   'link.connected': '已連線到主機',
@@ -261,6 +264,8 @@ export const zhTW = {
   'error.cannot_undo': '只能收回你自己的上一個動作，而且必須在任何資訊揭露之前。',
   'error.bad_step': '這局遊戲沒有那一步。',
   'error.bad_save': '這個存檔已無法重播。（{detail}）',
+  'error.unknown_game': '這台主機沒有這款遊戲。',
+  'error.bad_seats': '這款遊戲不是用這些座位來玩的。',
   'error.bad_options': '無法建立牌桌。（{detail}）',
   'error.too_large': '這則訊息太大，主機無法接收。',
   'error.bad_json': '這則訊息不是有效的 JSON。',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { OpeningSequence } from '../../engine/core';
 import {
   judgeOpeningAtBoard,
   newGame,
-  OpeningSequence,
   openingSaboteur,
   openingWindowOrder,
   opensAtPhysicalBoard,
@@ -47,7 +47,7 @@ describe('the opening sequence (B5: the same private window for everyone)', () =
   });
 
   it('keeps the time left across a pause', () => {
-    const sequence = new OpeningSequence([['A']], 15_000);
+    const sequence = new OpeningSequence([['A']], 15_000, 3_000);
     sequence.start(0);
     expect(sequence.pause(4_000).ok).toBe(true);
     expect(sequence.status(60_000)).toMatchObject({ stage: 'paused', remainingMs: 11_000 });
@@ -58,7 +58,7 @@ describe('the opening sequence (B5: the same private window for everyone)', () =
   });
 
   it('takes a choice only inside the chooser’s own window, and the last one counts', () => {
-    const sequence = new OpeningSequence([['A'], ['B']], 1_000);
+    const sequence = new OpeningSequence([['A'], ['B']], 1_000, 3_000);
     expect(sequence.choose('A', 'x')).toMatchObject({ ok: false, error: { code: 'not_your_window' } });
     sequence.start(0);
     expect(sequence.choose('B', 'x')).toMatchObject({ ok: false, error: { code: 'not_your_window' } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchView } from '../../protocol/messages';
-import { GAMES } from '../../src-main/host/games';
+import { hostedGame } from '../../src-main/host/games';
 import { Host } from '../../src-main/host/host';
 import { type RunningServer, startHttpServer } from '../../src-main/lan/http-server';
 import { chooser } from '../support/playout';
@@ -33,7 +33,7 @@ async function playWatched(
   const created = host.createTable(game, options, 1_592_590_336 + seed * 7_919);
   if (!created.ok) throw new Error(created.error.message);
   const table = host.tableById(created.value.id)!;
-  const rules = GAMES[game].rules;
+  const rules = hostedGame(game).rules;
   const states: unknown[] = [];
   const initial = rules.create({ ...table.header.options, seed: table.header.seed });
   if (!initial.ok) throw new Error(initial.error.message);

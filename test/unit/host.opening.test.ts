@@ -43,6 +43,7 @@ describe('the host runs the opening play', () => {
       groups: () => PLAYERS.map((seat) => [seat]),
       windowMs: 1_000,
       handoverMs: 500,
+      noChoice: { type: 'opening', sector: null },
       now: () => Date.now() - lag,
       referee: {
         begin: () => {},
@@ -75,6 +76,7 @@ describe('the host runs the opening play', () => {
       groups: () => PLAYERS.map((seat) => [seat]),
       windowMs: 1_000,
       handoverMs: 500,
+      noChoice: { type: 'opening', sector: null },
       now: () => clock,
       referee: {
         begin: (windowNow) => {
@@ -105,6 +107,7 @@ describe('the host runs the opening play', () => {
       groups: () => PLAYERS.map((seat) => [seat]),
       windowMs: 1_000,
       handoverMs: 500,
+      noChoice: { type: 'opening', sector: null },
       heldSeats: () => held,
     });
     held.add('Blue');

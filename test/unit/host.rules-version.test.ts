@@ -6,7 +6,7 @@ import { RULES_VERSION as COLDWAR_RULES_VERSION, type ColdWarView } from '../../
 import { RULES_VERSION as DOUBLEAGENT_RULES_VERSION } from '../../engine/doubleagent';
 import { readGameFile } from '../../src-main/host/game-file';
 import { JOURNAL_SCHEMA, newTableHeader, readJournal } from '../../src-main/host/journal';
-import { RULES_BOOK, type RulesBook } from '../../src-main/host/rules-version';
+import { type RulesBook, rulesBook } from '../../src-main/host/rules-version';
 import { TableStore } from '../../src-main/host/table-store';
 
 /**
@@ -158,14 +158,15 @@ describe('rules versions in saves', () => {
 
   it('an older rules version is brought forward by its registered step, and refused without one', () => {
     const pinned = { tieBreakMetric: 'highestGroup' };
+    const shipped = rulesBook();
     const book: RulesBook = {
-      versions: { ...RULES_BOOK.versions, coldwar: 2 },
-      steps: { ...RULES_BOOK.steps, coldwar: { 1: (header) => ({ ...header, options: { rules: pinned } }) } },
+      versions: { ...shipped.versions, coldwar: 2 },
+      steps: { ...shipped.steps, coldwar: { 1: (header) => ({ ...header, options: { rules: pinned } }) } },
     };
     const read = readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME, book);
     expect(read.ok && read.journal.header.rules).toEqual({ game: 'coldwar', version: 2 });
     expect(read.ok && read.journal.header.options).toEqual({ rules: pinned });
-    const missing: RulesBook = { ...book, steps: RULES_BOOK.steps };
+    const missing: RulesBook = { ...book, steps: shipped.steps };
     expect(readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME, missing)).toEqual({
       ok: false,
       message: `${FIXTURE_NAME}: coldwar rules version 1 is not supported.`,

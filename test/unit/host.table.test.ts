@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '../../src-main/host/games';
+import { hostedGame } from '../../src-main/host/games';
 import { SNAPSHOT_EVERY, Table } from '../../src-main/host/table';
 import { chooser } from '../support/playout';
 import { header, recordingSink } from '../support/table-fixture';
@@ -14,7 +14,7 @@ function newTable(seed = 7) {
 /** Plays random legal moves until `count` were accepted or the game ended. */
 function play(table: Table, count: number, seed: number) {
   const pick = chooser(seed);
-  const rules = GAMES[table.game].rules;
+  const rules = hostedGame(table.game).rules;
   for (let i = 0; i < count && !table.isOver; i++) {
     const seats = table.seats().filter((seat) => table.legalFor(seat).length > 0);
     if (seats.length === 0) break;

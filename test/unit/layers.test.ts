@@ -96,13 +96,21 @@ describe('layer rule', () => {
         text: "// the 'coldwar' table is only named in a comment\nexport const f = 1;",
       },
       { path: 'src-renderer/coldwar/g.ts', text: "export const id = 'coldwar';" },
+      { path: 'src-main/host/h.ts', text: "import { hostedColdWar } from '../games/coldwar/hosted';" },
+      { path: 'src-main/lan/i.ts', text: "import type { DaView } from '../../engine/doubleagent';" },
+      { path: 'src-main/host/j.ts', text: "export const isCold = (game: string) => game === 'coldwar';" },
+      { path: 'src-main/host/games.ts', text: "import { hostedColdWar } from '../games/coldwar/hosted';" },
+      { path: 'src-main/games/coldwar/k.ts', text: "export const id = 'coldwar';" },
     ]);
     expect(problems).toEqual([
-      'src-renderer/shell/a.svelte: a room for every game may not import src-renderer/coldwar/ColdWarScreen.svelte (go through games/registry)',
-      'src-renderer/table/b.ts: a room for every game may not import engine/doubleagent (go through games/registry)',
-      'src-renderer/lib/c.ts: a room for every game may not import src-renderer/games/coldwar (go through games/registry)',
+      'src-renderer/shell/a.svelte: a room for every game may not import src-renderer/coldwar/ColdWarScreen.svelte (go through the game registry)',
+      'src-renderer/table/b.ts: a room for every game may not import engine/doubleagent (go through the game registry)',
+      'src-renderer/lib/c.ts: a room for every game may not import src-renderer/games/coldwar (go through the game registry)',
       "src-renderer/opening/d.ts: a room for every game may not name the game 'doubleagent'",
-      'src-renderer/App.svelte: a room for every game may not import src-renderer/help/coldwar-help (go through games/registry)',
+      'src-renderer/App.svelte: a room for every game may not import src-renderer/help/coldwar-help (go through the game registry)',
+      'src-main/host/h.ts: a room for every game may not import src-main/games/coldwar/hosted (go through the game registry)',
+      'src-main/lan/i.ts: a room for every game may not import engine/doubleagent (go through the game registry)',
+      "src-main/host/j.ts: a room for every game may not name the game 'coldwar'",
     ]);
   });
 });

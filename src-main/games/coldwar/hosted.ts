@@ -1,9 +1,25 @@
-import { type ColdWarState, coldwarRules, type Side, timeoutAction } from '../../../engine/coldwar';
+import {
+  type ColdWarState,
+  coldwarRules,
+  RULES_VERSION,
+  type Side,
+  timeoutAction,
+} from '../../../engine/coldwar';
 import { GUIDED_GAME } from '../../../engine/coldwar/guided';
+import { err, ok } from '../../../engine/core';
 import type { AnyGameRules, HostedGame } from '../../host/hosted-game';
+
+const SIDES: readonly Side[] = ['CIA', 'KGB'];
 
 export const coldwarHosted: HostedGame = {
   rules: coldwarRules as unknown as AnyGameRules,
+  rulesVersion: RULES_VERSION,
+  standInBot: 'ismcts:normal',
+  swappedSeats: { CIA: 'KGB', KGB: 'CIA' },
+  seatsOption: (seats, options) =>
+    seats.length === SIDES.length && SIDES.every((side) => seats.includes(side))
+      ? ok(options)
+      : err('bad_seats', 'Cold War has exactly the seats CIA and KGB.'),
   listing: {
     id: 'coldwar',
     name: 'Cold War: CIA vs KGB',

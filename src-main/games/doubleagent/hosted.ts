@@ -1,16 +1,23 @@
+import { ok } from '../../../engine/core';
 import {
   type DaState,
   type DaView,
   DEFAULT_INSPECTION_MS,
   doubleagentRules,
+  OPENING_HANDOVER_MS,
+  OPENING_WINDOW_MS,
   openingSaboteur,
   openingWindowOrder,
   opensAtPhysicalBoard,
+  RULES_VERSION,
 } from '../../../engine/doubleagent';
 import type { AnyGameRules, HostedGame } from '../../host/hosted-game';
 
 export const doubleagentHosted: HostedGame = {
   rules: doubleagentRules as unknown as AnyGameRules,
+  rulesVersion: RULES_VERSION,
+  standInBot: 'planner',
+  seatsOption: (seats, options) => ok({ ...options, players: seats }),
   listing: {
     id: 'doubleagent',
     name: 'Project KGB: The Double Agent',
@@ -27,5 +34,8 @@ export const doubleagentHosted: HostedGame = {
     order: (view) => openingWindowOrder(view as DaView),
     physical: opensAtPhysicalBoard,
     saboteur: (state) => openingSaboteur(state as DaState),
+    windowMs: OPENING_WINDOW_MS,
+    handoverMs: OPENING_HANDOVER_MS,
+    noChoice: { type: 'opening', sector: null },
   },
 };

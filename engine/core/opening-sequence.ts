@@ -1,0 +1,139 @@
+import { err, ok, type Result } from './result';
+
+/** Where an opening sequence stands, for screens and the host. */
+export interface OpeningProgress {
+  /** `handover`: the short pause between two windows, to pass the screen or step up to the board. */
+  readonly stage: 'ready' | 'window' | 'handover' | 'paused' | 'done';
+  /** The windows in order; each lists the seats that play at once in it. */
+  readonly groups: readonly (readonly string[])[];
+  readonly index: number;
+  readonly windowMs: number;
+  readonly handoverMs: number;
+  /** Time left in the window or handover under way (or paused). */
+  readonly remainingMs: number;
+}
+
+type OpeningStage = OpeningProgress['stage'];
+type Running = 'window' | 'handover';
+
+/**
+ * A game's timed opening play (the Double Agent's B5) as a clock-driven sequence: each group of
+ * seats gets the same private window, one group after another, with the same short handover between windows
+ * (to pass the screen, or step up to the board). A group is one seat at a shared screen or a
+ * physical board; on separate devices all seats form one group and play at once. The sequence
+ * is pure: the caller passes the time in and sets its own timer for `deadline()`.
+ */
+export class OpeningSequence {
+  private stage: OpeningStage = 'ready';
+  private index = 0;
+  private endsAt = 0;
+  private remainingMs: number;
+  /** What a pause interrupted. */
+  private paused: Running = 'window';
+  private readonly chosen = new Map<string, unknown>();
+
+  constructor(
+    readonly groups: readonly (readonly string[])[],
+    readonly windowMs: number,
+    readonly handoverMs: number,
+  ) {
+    this.remainingMs = windowMs;
+  }
+
+  /** `index` is the window under way, paused or next; it equals groups.length once done. */
+  status(now: number): OpeningProgress {
+    return {
+      stage: this.stage,
+      groups: this.groups,
+      index: this.index,
+      windowMs: this.windowMs,
+      handoverMs: this.handoverMs,
+      remainingMs: this.isRunning() ? Math.max(0, this.endsAt - now) : this.remainingMs,
+    };
+  }
+
+  /** The seats whose window is open now. */
+  current(): readonly string[] {
+    return this.stage === 'window' ? (this.groups[this.index] ?? []) : [];
+  }
+
+  /** When the open window closes or the handover ends, for the caller's timer. */
+  deadline(): number | null {
+    return this.isRunning() ? this.endsAt : null;
+  }
+
+  start(now: number): Result<void> {
+    if (this.stage !== 'ready') return err('opening_running', 'The opening play has already started.');
+    this.open(now, this.windowMs);
+    return ok(undefined);
+  }
+
+  pause(now: number): Result<void> {
+    if (!this.isRunning()) return err('opening_not_running', 'The opening play is not running.');
+    this.remainingMs = Math.max(0, this.endsAt - now);
+    this.paused = this.stage as Running;
+    this.stage = 'paused';
+    return ok(undefined);
+  }
+
+  resume(now: number): Result<void> {
+    if (this.stage !== 'paused') return err('opening_not_paused', 'The opening play is not paused.');
+    this.run(this.paused, now, this.remainingMs);
+    return ok(undefined);
+  }
+
+  /** Keeps a seat's choice until the sequence ends; only inside its own window, and it may change its mind. */
+  choose(seat: string, choice: unknown): Result<void> {
+    if (!this.current().includes(seat))
+      return err('not_your_window', 'Wait for your opening window; the others must look away.');
+    this.chosen.set(seat, choice);
+    return ok(undefined);
+  }
+
+  hasChosen(seat: string): boolean {
+    return this.chosen.has(seat);
+  }
+
+  /** Moves on when time is up: window → handover → next window; true when the last window closed. */
+  tick(now: number): boolean {
+    if (!this.isRunning() || now < this.endsAt) return false;
+    // A late timer must not shorten what comes next: every window is full length.
+    if (this.stage === 'handover') {
+      this.open(now, this.windowMs);
+      return false;
+    }
+    this.index += 1;
+    if (this.index >= this.groups.length) {
+      this.stage = 'done';
+      this.remainingMs = 0;
+      return true;
+    }
+    if (this.handoverMs > 0) this.run('handover', now, this.handoverMs);
+    else this.open(now, this.windowMs);
+    return false;
+  }
+
+  /** Every seat's choice in seat order; `fallback` for a seat that chose nothing. */
+  choices(fallback: unknown): { seat: string; choice: unknown }[] {
+    return this.groups.flat().map((seat) => ({ seat, choice: this.chosen.get(seat) ?? fallback }));
+  }
+
+  /** Which window (index) was open at a moment, or null between or outside them. */
+  windowIndexAt(now: number): number | null {
+    return this.stage === 'window' && now <= this.endsAt ? this.index : null;
+  }
+
+  private isRunning(): boolean {
+    return this.stage === 'window' || this.stage === 'handover';
+  }
+
+  private open(from: number, length: number): void {
+    this.run('window', from, length);
+  }
+
+  private run(stage: Running, from: number, length: number): void {
+    this.stage = stage;
+    this.endsAt = from + length;
+    this.remainingMs = length;
+  }
+}
