@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, type Text } from 'pixi.js';
 import type { ColdWarView, Side } from '../../engine/coldwar';
 import { OKABE_ITO } from '../art/colours';
 import { phaseName } from '../coldwar/decision';
@@ -8,6 +8,7 @@ import type { AnimatedScene } from './animated';
 import { drawShown, groupBack, objectiveBack, sideMark, smallObjectiveHasWords } from './coldwar-cards';
 import {
   cardPlacements,
+  type Shown,
   type SideGeometry,
   scoredChips,
   scoredChipsEnd,
@@ -18,18 +19,57 @@ import {
   zoneLabelWidth,
 } from './coldwar-layout';
 import { isMoving, MOVE_MS, planMotion, type Sprite } from './coldwar-motion';
-import { box, type LabelOptions, label, MIN_TEXT_PX } from './draw';
+import { box, type LabelOptions, label, MIN_TEXT_PX, relabel } from './draw';
 import { KeptPieces } from './kept-pieces';
 import { FELT, GOLD, MUTED, SIDE_TEXT } from './palette';
 import type { Rect } from './table-layout';
 import { influenceGauge } from './table-layout';
 import { Tween } from './tween';
 
-/** The table's pieces, kept between draws by what they show (one Cold War stage at a time). */
-const pieces = new KeptPieces();
+/**
+ * The table's pieces, kept between draws by what they show (one Cold War stage at a time); one no
+ * picture shows is kept for LINGER draws more, in case it comes back (a card back at its old size,
+ * an opponent's agent back to a plain ring). The table has a few hundred distinct pieces at most.
+ */
+const LINGER = 20;
+const pieces = new KeptPieces(LINGER);
 
-const keptLabel = (text: string, x: number, y: number, size: number, options: LabelOptions = {}) =>
-  pieces.take(JSON.stringify(['label', text, x, y, size, options]), () => label(text, x, y, size, options));
+/** Words kept by what they show, not where: moved words are the same Text, only placed anew. */
+function keptLabel(text: string, x: number, y: number, size: number, options: LabelOptions = {}): Text {
+  const words = pieces.take(JSON.stringify(['label', text, size, options]), () =>
+    label(text, x, y, size, options),
+  );
+  words.position.set(Math.round(x), Math.round(y));
+  return words;
+}
+
+/**
+ * Words whose content changes from view to view (a VP, a count), kept in `slot` (what they are,
+ * with their size and style): a new value changes the kept Text's words instead of building a
+ * new Text. `made` finishes a new Text (a caption's centring).
+ */
+function changingLabel(
+  slot: string,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  options: LabelOptions = {},
+  made?: (words: Text) => void,
+): Text {
+  const words = pieces.reuse(
+    JSON.stringify(['slot', slot, size, options]),
+    text,
+    () => {
+      const built = label(text, x, y, size, options);
+      made?.(built);
+      return built;
+    },
+    (kept) => relabel(kept, text, options),
+  );
+  words.position.set(Math.round(x), Math.round(y));
+  return words;
+}
 
 const keptBox = (...args: Parameters<typeof box>) =>
   pieces.take(JSON.stringify(['box', ...args]), () => box(...args));
@@ -47,11 +87,14 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
   const fs = Math.max(10, Math.min(16, info.height * 0.14));
   const mark = fs * 1.8;
   c.addChild(keptShape(['sideMark', who, info.x, info.y, mark], () => sideMark(who, info.x, info.y, mark)));
-  const vp = keptLabel(t('scene.cw.vp', { vp: side.vp }), info.x + info.width, info.y + mark / 2, fs * 1.2, {
-    align: 1,
-    color: GOLD,
-    weight: '700',
-  });
+  const vp = changingLabel(
+    `vp ${who}`,
+    t('scene.cw.vp', { vp: side.vp }),
+    info.x + info.width,
+    info.y + mark / 2,
+    fs * 1.2,
+    { align: 1, color: GOLD, weight: '700' },
+  );
   c.addChild(vp);
   c.addChild(
     keptLabel(mine ? t('cw.you', { side: who }) : who, info.x + mark + 6, info.y + mark / 2, fs * 1.2, {
@@ -77,7 +120,8 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
       ),
     );
   c.addChild(
-    keptLabel(
+    changingLabel(
+      `influence ${who}`,
       stability === null
         ? t('scene.cw.influence', { influence: side.influence })
         : gauge.over
@@ -177,8 +221,17 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
 /** A pile with its caption above it, wrapped onto a second line when wider than `room`. */
 function pile(back: Graphics | null, r: Rect, caption: string, fs: number, room: number): Container {
   const c = new Container();
-  const words = keptLabel(caption, r.x + r.width / 2, 0, fs, { align: 0.5, color: MUTED, wrapWidth: room });
-  words.style.align = 'center';
+  const words = changingLabel(
+    `pile ${r.x} ${r.y}`,
+    caption,
+    r.x + r.width / 2,
+    0,
+    fs,
+    { align: 0.5, color: MUTED, wrapWidth: room },
+    (made) => {
+      made.style.align = 'center';
+    },
+  );
   words.position.y = Math.round(r.y - 3 - words.height);
   c.addChild(words);
   if (back) c.addChild(back);
@@ -264,13 +317,13 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
   if (info.width > 40) {
     const size = Math.min(18, info.height * 0.14);
     c.addChild(
-      keptLabel(t('scene.cw.turn', { turn: view.turn }), info.x, info.y + size, size * 1.1, {
+      changingLabel('turn', t('scene.cw.turn', { turn: view.turn }), info.x, info.y + size, size * 1.1, {
         weight: '700',
         maxWidth: info.width,
       }),
     );
     c.addChild(
-      keptLabel(phaseName(view), info.x, info.y + size * 2.4, size * 0.85, {
+      changingLabel('phase', phaseName(view), info.x, info.y + size * 2.4, size * 0.85, {
         color: 0xc9d1d9,
         maxWidth: info.width,
       }),
@@ -278,7 +331,8 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
     const top = view.objectiveDiscard[view.objectiveDiscard.length - 1];
     if (top)
       c.addChild(
-        keptLabel(
+        changingLabel(
+          'objectiveDiscardTop',
           t('scene.cw.objectiveDiscardTop', { count: view.objectiveDiscard.length, top: objectiveName(top) }),
           info.x,
           info.y + size * 3.7,
@@ -321,7 +375,7 @@ class ColdWarTableScene extends Container implements AnimatedScene {
     this.drawn = new Array(sprites.length);
     for (const { s, i } of order) {
       const p = s.placement;
-      const piece = pieces.take(JSON.stringify(['card', language, p.shown, p.width, p.height]), () =>
+      const piece = pieces.take(JSON.stringify(['card', language, drawnAs(p.shown), p.width, p.height]), () =>
         drawShown(p.shown, p.width, p.height),
       );
       this.drawn[i] = piece;
@@ -350,6 +404,31 @@ class ColdWarTableScene extends Container implements AnimatedScene {
 }
 
 /**
+ * What `drawShown` draws of a placement, for its key: a group's face is the same mobilized or not
+ * (the turn is the placement's), an agent in HQ the same as one on leave (the zone says which).
+ */
+function drawnAs(shown: Shown): unknown {
+  if (shown.kind === 'group') return ['group', shown.id];
+  if (shown.kind === 'agent') {
+    const plain = shown.status === 'hq' || shown.status === 'leave';
+    return ['agent', shown.side, shown.id, shown.number, plain ? 'plain' : shown.status];
+  }
+  return shown;
+}
+
+/** How many objectives a side has claimed, in words (the plural rules are slow to make: kept). */
+const scoredCounts = new Map<string, string>();
+function scoredCount(count: number): string {
+  const key = `${currentLanguage()} ${count}`;
+  let words = scoredCounts.get(key);
+  if (words === undefined) {
+    words = tn('scene.cw.scoredCount', count);
+    scoredCounts.set(key, words);
+  }
+  return words;
+}
+
+/**
  * The names of a side's claimed objectives, beside their chips (too small on a phone for words of
  * their own); how many, when the names do not fit.
  */
@@ -359,7 +438,7 @@ function scoredNames(scored: readonly string[], row: Rect): Container {
   const y = row.y + row.height / 2;
   const names = keptLabel(scored.map(objectiveName).join(', '), x, y, MIN_TEXT_PX, { color: MUTED });
   if (names.width <= room) return names;
-  return keptLabel(tn('scene.cw.scoredCount', scored.length), x, y, MIN_TEXT_PX, {
+  return keptLabel(scoredCount(scored.length), x, y, MIN_TEXT_PX, {
     color: MUTED,
     maxWidth: room,
   });

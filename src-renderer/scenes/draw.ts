@@ -32,11 +32,26 @@ export function label(text: string, x: number, y: number, size: number, options:
   });
   t.anchor.set(options.align ?? 0, options.wrapWidth !== undefined ? 0 : 0.5);
   t.position.set(Math.round(x), Math.round(y));
+  shrinkToFit(t, options);
+  return t;
+}
+
+/** Shrinks `t` to `options.maxWidth` as `label` does (never below MIN_TEXT_PX). */
+function shrinkToFit(t: Text, options: LabelOptions): void {
   if (options.maxWidth !== undefined && t.width > options.maxWidth && t.width > 0) {
     const fontSize = Number(t.style.fontSize);
     t.scale.set(Math.max(options.maxWidth / t.width, MIN_TEXT_PX / fontSize));
   }
-  return t;
+}
+
+/**
+ * A label made by `label(…, options)` changed in place to show `text`: the same Text as
+ * `label(text, …, options)` would make (its style, anchor and place are kept; its shrink is redone).
+ */
+export function relabel(t: Text, text: string, options: LabelOptions = {}): void {
+  t.text = text;
+  t.scale.set(1);
+  shrinkToFit(t, options);
 }
 
 export function box(

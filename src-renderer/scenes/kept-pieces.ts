@@ -7,17 +7,26 @@ import { KeyedPool } from './keyed-pool';
  * places it: a Text's letters are rasterised once, a shape's outline is triangulated once. The
  * picture stays a function of the view, since a piece is a function of its key.
  *
+ * A piece whose content changes from view to view (a count, a side's VP) can instead be kept in
+ * a slot and changed in place (`reuse`): a Text gets its new words, not a new Text.
+ *
  * PixiStage destroys the old scene before building the next: a kept piece then only leaves the
- * old scene. One the new draw does not show is really destroyed at `end()` (or with the scene it
- * is still on, if any). Not `cacheAsTexture`: that texture would belong to one renderer, and a new
+ * old scene. One that no draw has shown for `linger` draws is really destroyed at `end()` (or with
+ * the scene it is still on, if any). Not `cacheAsTexture`: that texture would belong to one renderer, and a new
  * stage after the hot-seat curtain has a new one (see camp-cache.ts).
  */
 export class KeptPieces {
   private readonly realDestroy = new WeakMap<Container, Container['destroy']>();
-  private readonly pool = new KeyedPool<Container>(
-    (piece) => this.retire(piece),
-    (piece) => piece.parent === null && !piece.destroyed,
-  );
+  private readonly pool: KeyedPool<Container>;
+
+  /** `linger`: how many draws a piece no picture shows is kept for (see KeyedPool). */
+  constructor(linger = 0) {
+    this.pool = new KeyedPool<Container>(
+      (piece) => this.retire(piece),
+      (piece) => piece.parent === null && !piece.destroyed,
+      linger,
+    );
+  }
 
   begin(): void {
     this.pool.begin();
@@ -25,6 +34,16 @@ export class KeptPieces {
 
   take<T extends Container>(key: string, build: () => T): T {
     return this.pool.take(key, () => this.keep(build())) as T;
+  }
+
+  /** The piece kept in `slot`, changed in place by `update` when it last showed another `key`. */
+  reuse<T extends Container>(slot: string, key: string, build: () => T, update: (piece: T) => void): T {
+    return this.pool.reuse(
+      slot,
+      key,
+      () => this.keep(build()),
+      (piece) => update(piece as T),
+    ) as T;
   }
 
   end(): void {
