@@ -8,6 +8,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4899);
 /** Saved tables of the e2e host go to a throwaway folder, never the user's own. */
 process.env.SAFEHOUSE_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'safehouse-e2e-'));
 const DATA_DIR = process.env.SAFEHOUSE_E2E_DATA;
+/** The toy third game's host (test/fixtures/nim, built by `npm test` before this step), with its own tables. */
+const NIM_PORT = PORT + 1;
+process.env.SAFEHOUSE_E2E_NIM_DATA ??= mkdtempSync(path.join(tmpdir(), 'safehouse-e2e-nim-'));
+const NIM_DATA_DIR = process.env.SAFEHOUSE_E2E_NIM_DATA;
+const THIRD_GAME = ['third-game.spec.ts'];
 
 /**
  * Run first, one at a time, with nothing beside them: the specs that connect a board or make a
@@ -33,7 +38,13 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'one at a time', testMatch: ONE_AT_A_TIME, workers: 1 },
-    { name: 'screens', testIgnore: ONE_AT_A_TIME, dependencies: ['one at a time'] },
+    { name: 'screens', testIgnore: [...ONE_AT_A_TIME, ...THIRD_GAME], dependencies: ['one at a time'] },
+    {
+      name: 'third game',
+      testMatch: THIRD_GAME,
+      dependencies: ['one at a time'],
+      use: { baseURL: `http://127.0.0.1:${NIM_PORT}` },
+    },
   ],
   retries: 0,
   reporter: [['list']],
@@ -60,12 +71,22 @@ export default defineConfig({
   },
   // Opening windows of 5 s: the specs click inside a window on several screens, and on a busy
   // machine 2 s ran out before a click landed. (The game's own window is 15 s.)
-  webServer: {
-    command: `node out/main/cli.js serve --port ${PORT} --opening-seconds 5 --handover-seconds 1.5 --inspection-seconds 0.3 --bot-pace off --test-hooks --data ${JSON.stringify(DATA_DIR)}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node out/main/cli.js serve --port ${PORT} --opening-seconds 5 --handover-seconds 1.5 --inspection-seconds 0.3 --bot-pace off --test-hooks --data ${JSON.stringify(DATA_DIR)}`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node out/test-nim/main/cli.js serve --port ${NIM_PORT} --data ${JSON.stringify(NIM_DATA_DIR)}`,
+      url: `http://127.0.0.1:${NIM_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

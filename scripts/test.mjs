@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
-import { binOf, buildApp, runNode } from './lib/run.mjs';
+import { binOf, buildApp, buildThirdGame, runNode } from './lib/run.mjs';
 
 const steps = [
   [
@@ -16,6 +16,10 @@ const steps = [
   [
     'packaging (electron-builder packs out/; what ships, the fuses)',
     () => runNode(['scripts/package-check.mjs']),
+  ],
+  [
+    'build the toy third game (test/fixtures/nim: the shipped host and screens, Nim registered)',
+    () => buildThirdGame(),
   ],
   [
     'end-to-end tests (Playwright in Chromium)',

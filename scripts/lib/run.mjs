@@ -24,3 +24,17 @@ export function runNode(args, options = {}) {
 export function buildApp() {
   return runNode([binOf('electron-vite'), 'build', '--logLevel', 'warn']);
 }
+
+/** The toy third game's host and screens (test/fixtures/nim) into out/test-nim, for its e2e spec. */
+export function buildThirdGame() {
+  return runNode([
+    binOf('electron-vite'),
+    'build',
+    '--config',
+    'test/fixtures/nim/electron.vite.config.ts',
+    '--logLevel',
+    'warn',
+    // It builds no preload: the command line and the screens are all its spec needs.
+    '--ignoreConfigWarning',
+  ]);
+}
