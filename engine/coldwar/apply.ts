@@ -1,29 +1,22 @@
 import { err, ok, type Result } from '../core';
+import { PASS, RECRUIT } from './action-table';
 import { actionType, sameAction } from './actions';
-import { GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
-import {
-  AGENT_IDS,
-  finishCeasefire,
-  finishPlanning,
-  nextDetente,
-  startCeasefire,
-  startPlanning,
-} from './flow';
-import { canRecruit, legalActions, summitOpen } from './legal';
+import { AGENT_IDS, GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
+import { finishCeasefire, finishPlanning, nextDetente, startCeasefire, startPlanning } from './flow';
+import { legalActions } from './legal';
 import type { ColdWarEvent } from './log';
 import {
-  Ctx,
-  influence,
-  isMobilized,
-  ONLY,
-  opp,
-  population,
-  removeFromPlay,
-  SIDES,
-  setMobilized,
-  stability,
-} from './state';
-import type { AgentId, AgentStatus, ColdWarAction, ColdWarState, EventId, GroupId, Side } from './types';
+  activationResolves,
+  agentChoosable,
+  agentPile,
+  beyondRecruitOpen,
+  canRecruit,
+  hasStruggleDecision,
+  isReady,
+  mediaChoiceOpen,
+} from './rulings';
+import { Ctx, isMobilized, ONLY, opp, removeFromPlay, SIDES, setMobilized } from './state';
+import type { AgentId, ColdWarAction, ColdWarState, EventId, GroupId, Side } from './types';
 
 export interface ColdWarStep {
   readonly state: ColdWarState;
@@ -96,8 +89,8 @@ export function step(state: ColdWarState, side: unknown, action: unknown): Resul
   const type = actionType(action);
   if (type === null) return err('bad_action', 'That is not a well-formed Cold War action.');
   // The struggle's own actions (nearly every step of a game) and the common Planning, first
-  // player and Media decisions are checked directly, field by field, exactly as `legalActions`
-  // would list them (test/unit/coldwar.perf-guards.test.ts); everything else against the list.
+  // player and Media decisions are checked field by field with the predicates `legalActions`
+  // lists them by (rulings.ts), without building the list; everything else against the list.
   if (p.kind === 'action' && (type === 'recruit' || type === 'pass' || type === 'activate')) {
     return struggleStep(state, side, p.side, type, action as Record<string, unknown>);
   }
@@ -114,11 +107,8 @@ export function step(state: ColdWarState, side: unknown, action: unknown): Resul
   if (p.kind === 'mediaDecision' && type === 'mediaDecision') {
     if (p.side !== side) return notYourTurn(side);
     const choice = (action as { choice?: unknown }).choice;
-    const fine =
-      choice === 'discard' ||
-      choice === 'leave' ||
-      (choice === 'recruit' && state.play[side].length < population(state));
-    if (!fine) return illegal(type, side);
+    if (choice !== 'recruit' && choice !== 'discard' && choice !== 'leave') return illegal(type, side);
+    if (!mediaChoiceOpen(state, side, choice)) return illegal(type, side);
     const ctx = new Ctx(state);
     perform(ctx, side, { type: 'mediaDecision', choice });
     return done(ctx);
@@ -164,11 +154,7 @@ function done(ctx: Ctx): Result<ColdWarStep> {
   return ok({ state: ctx.s, events: ctx.events, undoable });
 }
 
-/**
- * Recruit, Pass and Activate during the struggle, validated without building the legal list:
- * each test below is the condition under which `struggleActions` (legal.ts) lists that action,
- * and test/unit/coldwar.perf-guards.test.ts checks the two agree on every action and forgery.
- */
+/** Recruit, Pass and Activate during the struggle, asked of rulings.ts as `legalActions` asks. */
 function struggleStep(
   s: ColdWarState,
   side: Side,
@@ -176,19 +162,14 @@ function struggleStep(
   type: 'recruit' | 'pass' | 'activate',
   input: Record<string, unknown>,
 ): Result<ColdWarStep> {
-  if (toMove !== side) return notYourTurn(side);
-  const acted = s.struggle.acted[side];
-  const recruit = canRecruit(s, side);
-  // An empty list means no decision: only possible before the side's first action (D-12).
-  if (acted === 0 && !recruit && !summitOpen(s, side)) return notYourTurn(side);
+  if (toMove !== side || !hasStruggleDecision(s, side)) return notYourTurn(side);
   if (type === 'recruit') {
-    if (!recruit) return illegal(type, side);
+    if (!canRecruit(s, side)) return illegal(type, side);
     const ctx = new Ctx(s);
     perform(ctx, side, RECRUIT);
     return done(ctx);
   }
-  if (acted === 0) return illegal(type, side); // D-12
-  if (recruit && s.rules.mustRecruitWhenEmpty && s.play[side].length === 0) return illegal(type, side);
+  if (!beyondRecruitOpen(s, side)) return illegal(type, side);
   if (type === 'pass') {
     const ctx = new Ctx(s);
     perform(ctx, side, PASS);
@@ -196,13 +177,20 @@ function struggleStep(
   }
   const group = input.group;
   const target = input.target;
-  if (!canActivate(s, side, group, target)) return illegal(type, side);
+  if (typeof group !== 'string' || (target !== undefined && typeof target !== 'string')) {
+    return illegal(type, side);
+  }
+  // Any string is safe to ask about: a group not among the side's own is not ready, and a
+  // target not in play does not resolve.
+  const g = group as GroupId;
+  const t = target as GroupId | undefined;
+  if (!isReady(s, side, g) || !activationResolves(s, side, g, t)) return illegal(type, side);
   const ctx = new Ctx(s);
-  activate(ctx, side, group as GroupId, target as GroupId | undefined);
+  activate(ctx, side, g, t);
   return done(ctx);
 }
 
-/** `chooseAgent` checked as `legalActions` lists it: an agent of `availableAgents` (flow.ts). */
+/** `chooseAgent` asked of rulings.ts as `legalActions` asks (`availableAgents`). */
 function chooseAgentStep(
   s: ColdWarState,
   side: Side,
@@ -210,59 +198,14 @@ function chooseAgentStep(
   input: unknown,
 ): Result<ColdWarStep> {
   if (!sides.includes(side)) return notYourTurn(side);
-  const status = s.agents[side];
-  const barred = s.barred[side];
-  // Agents in HQ if any is free, else (deputyDirectorGoesOnLeave) those on leave.
-  let want: AgentStatus = 'leave';
-  for (const a of AGENT_IDS) {
-    if (status[a] === 'hq' && barred !== a) {
-      want = 'hq';
-      break;
-    }
-  }
-  let any = false;
-  for (const a of AGENT_IDS) if (status[a] === want && barred !== a) any = true;
-  if (!any) return notYourTurn(side);
+  const pile = agentPile(s, side);
+  if (pile === null) return notYourTurn(side);
   const agent = (input as { agent?: unknown }).agent;
   if (typeof agent !== 'string' || !AGENT_IDS.includes(agent as AgentId)) return illegal('chooseAgent', side);
-  if (status[agent as AgentId] !== want || barred === agent) return illegal('chooseAgent', side);
+  if (!agentChoosable(s, side, agent as AgentId, pile)) return illegal('chooseAgent', side);
   const ctx = new Ctx(s);
   perform(ctx, side, { type: 'chooseAgent', agent: agent as AgentId });
   return done(ctx);
-}
-
-const RECRUIT: ColdWarAction = Object.freeze({ type: 'recruit' });
-const PASS: ColdWarAction = Object.freeze({ type: 'pass' });
-
-/** Whether `activations` (legal.ts) lists `{ type: 'activate', group, target }` for `side`. */
-function canActivate(s: ColdWarState, side: Side, group: unknown, target: unknown): boolean {
-  if (typeof group !== 'string') return false;
-  const g = group as GroupId;
-  const mine = s.play[side];
-  if (!mine.includes(g) || s.mobilized.includes(g)) return false;
-  const faction = GROUP_BY_ID[g]!.faction;
-  if (faction === 'MED') return target === undefined && s.groupDeck.length > 0;
-  if (typeof target !== 'string') return false;
-  const t = target as GroupId;
-  const other = opp(side);
-  const theirs = s.play[other];
-  const inMine = t !== g && mine.includes(t);
-  const inTheirs = !inMine && theirs.includes(t);
-  if (!inMine && !inTheirs) return false;
-  if (faction === 'MIL') return true;
-  if (faction === 'ECO') return GROUP_BY_ID[t]!.faction !== 'ECO';
-  // Political (A2.3): steal or give; Pop for both; Stability for the receiver (AMB-18, AMB-21),
-  // and with politicalSelfStabilityLimit for both players after the move (A12).
-  const pop = population(s);
-  const stab = stability(s);
-  const v = GROUP_BY_ID[t]!.value;
-  const both = s.rules.politicalSelfStabilityLimit;
-  if (inTheirs) {
-    if (mine.length + 1 > pop) return false;
-    return !both || (influence(s, side) + v <= stab && influence(s, other) - v <= stab);
-  }
-  if (theirs.length + 1 > pop) return false;
-  return influence(s, other) + v <= stab && (!both || influence(s, side) - v <= stab);
 }
 
 function endAction(ctx: Ctx, side: Side): void {

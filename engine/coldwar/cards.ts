@@ -98,6 +98,8 @@ export const AGENTS: readonly AgentCard[] = [
   { id: 'DIRECTOR', number: 6, name: 'Director', nameZh: '局長' },
 ];
 
+export const AGENT_IDS: readonly AgentId[] = AGENTS.map((a) => a.id);
+
 export const OBJECTIVE_BY_ID: Readonly<Record<string, ObjectiveCard>> = Object.fromEntries(
   OBJECTIVES.map((c) => [c.id, c]),
 );

@@ -1,11 +1,11 @@
 import { resolveAgendas } from './agenda';
-import { AGENTS, GROUPS, OBJECTIVE_BY_ID } from './cards';
+import { AGENT_IDS, GROUPS, OBJECTIVE_BY_ID } from './cards';
+import { canPlayOlympics, canPlaySpaceRace } from './rulings';
 import { type Ctx, claim, opp, owns, SIDES } from './state';
 import type { AgentId, GroupId, Note, Side } from './types';
 import { struggleOutcome, thresholdWinner } from './winner';
 
 const ALL_GROUPS: readonly GroupId[] = GROUPS.map((g) => g.id);
-const AGENT_IDS: readonly AgentId[] = AGENTS.map((a) => a.id);
 /** The Balance holder first (KGB holding it). */
 const SIDES_KGB_FIRST: readonly Side[] = Object.freeze(['KGB', 'CIA']);
 
@@ -106,17 +106,6 @@ export function startPlanning(ctx: Ctx): void {
   s.pending = { kind: 'chooseAgent', sides: SIDES, faceUp: false };
 }
 
-/** A5 Phase 2 step 1 (and the A12 `deputyDirectorGoesOnLeave` fallback). */
-export function availableAgents(s: Ctx['s'], side: Side): AgentId[] {
-  const status = s.agents[side];
-  const barred = s.barred[side];
-  const hq: AgentId[] = [];
-  for (const a of AGENT_IDS) if (status[a] === 'hq' && barred !== a) hq.push(a);
-  if (hq.length > 0) return hq;
-  for (const a of AGENT_IDS) if (status[a] === 'leave' && barred !== a) hq.push(a);
-  return hq;
-}
-
 /** A5 Phase 2 step 3, then Phase 3 step 1. */
 export function finishPlanning(ctx: Ctx): void {
   const s = ctx.s;
@@ -210,17 +199,6 @@ function detente(ctx: Ctx): void {
   nextDetente(ctx);
 }
 
-export function canPlaySpaceRace(s: Ctx['s'], side: Side): boolean {
-  return owns(s, side, 'SPA') && s.objectiveDeck.length > 0; // AMB-16 / HOUSE: empty deck
-}
-
-export function canPlayOlympics(s: Ctx['s'], side: Side): boolean {
-  if (!owns(s, side, 'OLY')) return false; // AMB-9
-  const status = s.agents[side];
-  for (const a of AGENT_IDS) if (status[a] === 'terminated') return true;
-  return false;
-}
-
 /** Ask the next side in the Détente order that has a playable event; then the victory check. */
 export function nextDetente(ctx: Ctx): void {
   const s = ctx.s;
@@ -236,5 +214,3 @@ export function nextDetente(ctx: Ctx): void {
   if (winner !== undefined) endGame(ctx, winner, 'threshold');
   else startTurn(ctx, null);
 }
-
-export { AGENT_IDS };

@@ -1,4 +1,4 @@
-import { AGENT_IDS } from './flow';
+import { AGENT_IDS } from './cards';
 import { influence, SIDES } from './state';
 import type {
   AgentId,

@@ -1,9 +1,10 @@
 /**
  * Guards for the engine's speed-ups (docs/coldwar-engine.md, Performance): `step` checks the
- * struggle's Recruit, Pass and Activate (and chooseAgent, chooseFirst, mediaDecision) directly instead of searching `legalActions`, and
- * `legalActions` hands out fresh objects. These tests prove the direct checks accept exactly
- * the listed actions, with the same error codes, and that nothing a caller does to a listed
- * action can reach the engine.
+ * struggle's Recruit, Pass and Activate (and chooseAgent, chooseFirst, mediaDecision) field by
+ * field with the predicates of rulings.ts instead of searching `legalActions`, and `legalActions`
+ * hands out shared frozen objects (action-table.ts). These tests prove the direct checks accept
+ * exactly the listed actions, with the same error codes, and that nothing a caller does to a
+ * listed action can reach the engine.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +19,7 @@ import {
   step,
   toAct,
 } from '../../engine/coldwar';
-import { groupIndex, permutations } from '../../engine/coldwar/legal';
+import { groupIndex, permutations } from '../../engine/coldwar/action-table';
 
 const GROUP_IDS = GROUPS.map((g) => g.id);
 
