@@ -10,10 +10,10 @@ type Out = Result<Step<DaState, DaEvent>>;
 const refuse = (code: string, message: string): Out => err(code, message);
 
 /**
- * Validates and applies one action. `action` may be any untrusted value; a refusal changes nothing.
- * Never mutates `state`, never throws.
+ * Validates and applies one action, with its events and whether it may be undone. `action` may be
+ * any untrusted value; a refusal changes nothing. Never mutates `state`, never throws.
  */
-export function applyAction(state: DaState, seat: string, action: unknown): Out {
+export function step(state: DaState, seat: string, action: unknown): Out {
   try {
     return final(state, apply(state, seat, action));
   } catch (e) {

@@ -1,6 +1,6 @@
 import { type GameRules, type Result, TABLE_SEAT } from '../core';
 import type { DaAction } from './actions';
-import { applyAction } from './apply';
+import { step } from './apply';
 import { moveContext, playerOf } from './context';
 import { legalActions } from './legal';
 import { type DaEvent, eventsFor } from './log';
@@ -44,7 +44,13 @@ export type {
 } from './state';
 export { ROLES } from './state';
 export type { DaPhaseView, DaPlayerView, DaView } from './view';
-export { applyAction, eventsFor, legalActions, newGame, viewFor };
+export { eventsFor, legalActions, newGame, step, viewFor };
+
+/** The new state, or a refusal with a stable `code`. Use `step` to also get the log events. */
+export function applyAction(state: DaState, seat: string, action: unknown): Result<DaState> {
+  const r = step(state, seat, action);
+  return r.ok ? { ok: true, value: r.value.state } : r;
+}
 
 /**
  * The version of these rules that saves record. Bump it when a change would replay a saved game
@@ -92,7 +98,7 @@ export const doubleagentRules: GameRules<DaState, DaAction, DaEvent, Omit<NewGam
   seats: (state) => state.players.map((p) => p.id),
   toAct,
   legalActions,
-  step: (state, seat, action) => applyAction(state, seat, action),
+  step,
   viewFor,
   eventsFor,
   isOver,

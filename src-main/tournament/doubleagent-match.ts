@@ -1,11 +1,11 @@
 import type { Bot } from '../../engine/bots';
 import {
-  applyAction,
   type DaAction,
   type DaState,
   type DaView,
   legalActions,
   newGame,
+  step,
   toAct,
   viewFor,
 } from '../../engine/doubleagent';
@@ -45,7 +45,7 @@ export function playDoubleAgentGame(
     const legal = legalActions(s, seat);
     const bot = seat === da ? doubleAgent : security;
     const action = bot.decide(viewFor(s, seat), legal, { seed: seed * 7919 + k++ });
-    const r = applyAction(s, seat, action);
+    const r = step(s, seat, action);
     if (!r.ok) throw new Error(`${bot.name} played an illegal action: ${r.error.message}`);
     s = r.value.state;
   }

@@ -1,13 +1,13 @@
 // Benchmarks of the Double Agent engine: one JSON line per benchmark on stdout, nothing else.
 import { Dice, seedRng } from '../../engine/core';
 import {
-  applyAction,
   type DaState,
   deduce,
   isOver,
   legalActions,
   newGame,
   reachable,
+  step,
   toAct,
 } from '../../engine/doubleagent';
 import { forgetMoveTables } from '../../engine/doubleagent/movement';
@@ -141,7 +141,7 @@ function game(
       const actions = legalActions(s, seat);
       const eager = actions.filter((a) => a.type === 'exit' || (a.type === 'inspect' && a.sabotage));
       const pool = eager.length > 0 && dice.int(0, 1) === 0 ? eager : actions;
-      const r = applyAction(s, seat, pool[dice.int(0, pool.length - 1)]);
+      const r = step(s, seat, pool[dice.int(0, pool.length - 1)]);
       if (!r.ok) throw new Error(r.error.message);
       s = r.value.state;
       steps++;

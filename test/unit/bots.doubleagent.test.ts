@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { BotRandom, doubleAgentBot, planningBot } from '../../engine/bots';
 import { sabotageRisk } from '../../engine/bots/doubleagent/double-agent';
 import {
-  applyAction,
   type DaAction,
   type DaState,
   type DaView,
@@ -12,6 +11,7 @@ import {
   deductionInputFor,
   legalActions,
   newGame,
+  step,
   toAct,
   viewFor,
 } from '../../engine/doubleagent';
@@ -66,7 +66,7 @@ function playGame(seed: number, bot = planningBot()): Played {
     const action = bot.decide(view, legal, { seed: seed * 1000 + k });
     expect(legal.some((a) => isDeepStrictEqual(a, action))).toBe(true);
     decisions.push({ seat, view, action });
-    const r = applyAction(s, seat, action);
+    const r = step(s, seat, action);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.state;
   }
@@ -115,7 +115,7 @@ describe('Double Agent bots', () => {
             if (moves.length === 0) return;
             action = rand.pick(moves);
           }
-          s = (applyAction(s, seat, action) as { ok: true; value: { state: DaState } }).value.state;
+          s = (step(s, seat, action) as { ok: true; value: { state: DaState } }).value.state;
         }
       }),
       // A fixed seed: the count below checks the property was exercised, so it must not vary.
@@ -156,7 +156,7 @@ describe('Double Agent bots', () => {
         for (let i = 0; i < moves && s.phase.kind !== 'over'; i++) {
           const seat = toAct(s)[0]!;
           const legal = legalActions(s, seat);
-          s = (applyAction(s, seat, rand.pick(legal)) as { ok: true; value: { state: DaState } }).value.state;
+          s = (step(s, seat, rand.pick(legal)) as { ok: true; value: { state: DaState } }).value.state;
         }
         for (const seat of toAct(s)) {
           const legal = legalActions(s, seat);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, viewFor } from '../../engine/doubleagent';
+import { legalActions, step, viewFor } from '../../engine/doubleagent';
 import { targetPaths, walkBetween } from '../../src-renderer/doubleagent/camp-paths';
 import { freshRoll, PIPS, rollOf, tumbleFaces } from '../../src-renderer/doubleagent/dice-faces';
 import { must, position } from './doubleagent.helpers';
@@ -73,7 +73,7 @@ describe('dice', () => {
   it('knows a fresh roll from one already on show', () => {
     const rolling = position({ mover: 'ann', dice: [1, 1], at: { ann: 'r13c13', ...parked } });
     const before = { ...rolling, phase: { kind: 'turn', player: 'ann', step: 'roll' } as const };
-    const r = applyAction(before, 'ann', { type: 'roll' });
+    const r = step(before, 'ann', { type: 'roll' });
     if (!r.ok) throw new Error(r.error.message);
     const after = viewFor(r.value.state, 'bob');
     expect(rollOf(after)?.player).toBe('ann');

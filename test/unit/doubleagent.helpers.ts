@@ -1,6 +1,5 @@
 import { Dice, seedRng } from '../../engine/core';
 import {
-  applyAction,
   type DaAction,
   type DaEvent,
   type DaRules,
@@ -9,6 +8,7 @@ import {
   legalActions,
   type NewGameOptions,
   newGame,
+  step,
   toAct,
 } from '../../engine/doubleagent';
 
@@ -22,7 +22,7 @@ export function mustCreate(options: Partial<NewGameOptions> & { seed?: number })
 
 /** Applies an action that must be accepted. */
 export function must(state: DaState, seat: string, action: unknown) {
-  const r = applyAction(state, seat, action);
+  const r = step(state, seat, action);
   if (!r.ok) throw new Error(`${seat} ${JSON.stringify(action)}: ${r.error.message}`);
   return r.value;
 }

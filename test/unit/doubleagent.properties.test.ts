@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dice, seedRng } from '../../engine/core';
 import {
-  applyAction,
   type DaAction,
   type DaState,
   isOver,
   legalActions,
   type NewGameOptions,
   newGame,
+  step,
   toAct,
 } from '../../engine/doubleagent';
 import { FOUR, playout } from './doubleagent.helpers';
@@ -64,8 +64,8 @@ describe('engine properties', () => {
         expect(copy).toEqual(half);
         const s1 = legalActions(half, toAct(half)[0]!);
         expect(legalActions(copy, toAct(copy)[0]!)).toEqual(s1);
-        const r1 = applyAction(half, toAct(half)[0]!, s1[0]);
-        const r2 = applyAction(copy, toAct(copy)[0]!, s1[0]);
+        const r1 = step(half, toAct(half)[0]!, s1[0]);
+        const r2 = step(copy, toAct(copy)[0]!, s1[0]);
         expect(r2).toEqual(r1);
       }),
       { numRuns: 6 },
@@ -77,11 +77,11 @@ describe('engine properties', () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), (seed, tableDice) => {
         let s = create({ seed, rules: tableDice ? { dice: 'table' } : {} });
         const dice = new Dice(seedRng(seed));
-        for (let step = 0; step < 250 && !isOver(s); step++) {
+        for (let n = 0; n < 250 && !isOver(s); n++) {
           const frozen = JSON.stringify(s);
           for (const action of junk(s, dice)) {
             for (const seat of [...FOUR, 'table']) {
-              const r = applyAction(s, seat, action);
+              const r = step(s, seat, action);
               if (r.ok) expect(legalActions(s, seat).map(key)).toContain(key(action as DaAction));
               else expect(typeof r.error.message).toBe('string');
             }
@@ -90,14 +90,14 @@ describe('engine properties', () => {
           for (const actor of FOUR)
             for (const action of legalActions(s, actor).slice(0, 6))
               for (const seat of [...FOUR, 'table']) {
-                const r = applyAction(s, seat, action);
+                const r = step(s, seat, action);
                 if (r.ok) expect(legalActions(s, seat).map(key)).toContain(key(action));
               }
           expect(JSON.stringify(s)).toBe(frozen);
           const seats = toAct(s);
           const seat = seats[dice.int(0, seats.length - 1)]!;
           const legal = legalActions(s, seat);
-          const r = applyAction(s, seat, legal[dice.int(0, legal.length - 1)]);
+          const r = step(s, seat, legal[dice.int(0, legal.length - 1)]);
           if (!r.ok) throw new Error(r.error.message);
           expect(JSON.stringify(s)).toBe(frozen); // never mutates
           s = r.value.state;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TABLE_SEAT } from '../../engine/core';
 import {
-  applyAction,
   type DaState,
   eventsFor,
   legalActions,
   newGame,
   openingSaboteur,
+  step,
   toAct,
   viewFor,
 } from '../../engine/doubleagent';
@@ -24,7 +24,7 @@ function saboteurAfterOpening(seed: number): SeatModel & { tableView: unknown } 
   // The start roll (B4.5) comes first: every contender rolls until the opening begins.
   while (state.phase.kind === 'startRoll') {
     const roller = toAct(state)[0]!;
-    const rolled = applyAction(state, roller, legalActions(state, roller)[0]);
+    const rolled = step(state, roller, legalActions(state, roller)[0]);
     if (!rolled.ok) throw new Error(rolled.error.message);
     state = rolled.value.state;
   }
@@ -32,7 +32,7 @@ function saboteurAfterOpening(seed: number): SeatModel & { tableView: unknown } 
   const sabotage = legalActions(state, seat).find(
     (action) => action.type === 'opening' && action.sector !== null,
   );
-  const played = applyAction(state, seat, sabotage);
+  const played = step(state, seat, sabotage);
   if (!played.ok) throw new Error(played.error.message);
   return {
     seat,
