@@ -19,7 +19,7 @@ import {
   step,
   toAct,
 } from '../../engine/coldwar';
-import { groupIndex, permutations } from '../../engine/coldwar/action-table';
+import { factionOf, groupIndex, groupValue, permutations } from '../../engine/coldwar/action-table';
 
 const GROUP_IDS = GROUPS.map((g) => g.id);
 
@@ -221,10 +221,12 @@ describe('permutations helper', () => {
   });
 });
 
-describe('groupIndex', () => {
-  it('reads every group id as its position in GROUPS', () => {
+describe('groupIndex, factionOf, groupValue', () => {
+  it('reads every group id as its position, faction and value in GROUPS', () => {
     GROUPS.forEach((g, i) => {
       expect(groupIndex(g.id)).toBe(i);
+      expect(factionOf(g.id)).toBe(g.faction);
+      expect(groupValue(g.id)).toBe(g.value);
     });
   });
 });
