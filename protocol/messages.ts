@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OpeningProgress } from '../engine/core';
+import { type ErrorParams, MAX_SEAT_LENGTH, type OpeningProgress } from '../engine/core';
 import type { BoardReport } from './board-report';
 
 /**
@@ -35,7 +35,7 @@ export const gameIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 /** The seat of a TV or spectator: public information only (defined with the game contract). */
 export { TABLE_SEAT } from '../engine/core';
 
-const seatName = z.string().min(1).max(32);
+const seatName = z.string().min(1).max(MAX_SEAT_LENGTH);
 /** Six letters and digits, typed with any case and spaces (`K7M 2QX`). */
 const joinCode = z.string().min(4).max(24);
 const token = z.string().min(16).max(128);
@@ -296,7 +296,11 @@ export type HostMessage =
   /** Host machine only: the physical board, for the board panel (after a `board` `watch`). */
   | { type: 'board'; report: BoardReport }
   | { type: 'boardPorts'; ports: readonly string[] }
-  | { type: 'error'; code: string; message: string };
+  /**
+   * A refusal: a stable `code` (the host's, or the game engine's), the host's English sentence,
+   * and the names and numbers a screen fills into its own translation of the code.
+   */
+  | { type: 'error'; code: string; message: string; params?: ErrorParams };
 
 export type NoticeCode =
   /** For everyone: `seat`'s turn timed out (`serve --turn-seconds`) and its no-effect default was played. */

@@ -1,7 +1,8 @@
-import { err, ok, type Result } from '../core';
+import { err, ok } from '../core';
 import { PASS, RECRUIT } from './action-table';
 import { actionType, sameAction } from './actions';
 import { AGENT_IDS, GROUP_BY_ID, OBJECTIVE_BY_ID } from './cards';
+import type { ColdWarResult } from './errors';
 import { finishCeasefire, finishPlanning, nextDetente, startCeasefire, startPlanning } from './flow';
 import { legalActions } from './legal';
 import type { ColdWarEvent } from './log';
@@ -82,7 +83,7 @@ function discloses(e: ColdWarEvent): boolean {
 const unclassified = (_: never): boolean => true;
 
 /** Validate an untrusted action for `side` and apply it. Never throws, never mutates `state`. */
-export function step(state: ColdWarState, side: unknown, action: unknown): Result<ColdWarStep> {
+export function step(state: ColdWarState, side: unknown, action: unknown): ColdWarResult<ColdWarStep> {
   const p = state.pending;
   if (p === null) return err('game_over', 'The game is over.');
   if (side !== 'CIA' && side !== 'KGB') return err('bad_side', 'The side must be "CIA" or "KGB".');
@@ -129,17 +130,17 @@ export function step(state: ColdWarState, side: unknown, action: unknown): Resul
   return done(ctx);
 }
 
-const notYourTurn = (side: Side): Result<ColdWarStep> =>
-  err('not_your_turn', `${side} has no decision to make now.`);
-const illegal = (type: string, side: Side): Result<ColdWarStep> =>
-  err('illegal_action', `That ${type} is not legal for ${side} now.`);
+const notYourTurn = (side: Side): ColdWarResult<ColdWarStep> =>
+  err('not_your_turn', `${side} has no decision to make now.`, { side });
+const illegal = (type: string, side: Side): ColdWarResult<ColdWarStep> =>
+  err('illegal_action', `That ${type} is not legal for ${side} now.`, { action: type, side });
 
 /**
  * The step's result. `undoable` (the host offers undo only then) means the step drew nothing
  * random and showed nobody anything hidden: no private note added (`Ctx.knowledge` is the only
  * way to add one) and no event that discloses (test/unit/undo.property.test.ts checks the meaning).
  */
-function done(ctx: Ctx): Result<ColdWarStep> {
+function done(ctx: Ctx): ColdWarResult<ColdWarStep> {
   const random = ctx.finish();
   let undoable = !random && !ctx.noted();
   if (undoable) {
@@ -161,7 +162,7 @@ function struggleStep(
   toMove: Side,
   type: 'recruit' | 'pass' | 'activate',
   input: Record<string, unknown>,
-): Result<ColdWarStep> {
+): ColdWarResult<ColdWarStep> {
   if (toMove !== side || !hasStruggleDecision(s, side)) return notYourTurn(side);
   if (type === 'recruit') {
     if (!canRecruit(s, side)) return illegal(type, side);
@@ -196,7 +197,7 @@ function chooseAgentStep(
   side: Side,
   sides: readonly Side[],
   input: unknown,
-): Result<ColdWarStep> {
+): ColdWarResult<ColdWarStep> {
   if (!sides.includes(side)) return notYourTurn(side);
   const pile = agentPile(s, side);
   if (pile === null) return notYourTurn(side);

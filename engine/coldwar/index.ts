@@ -1,6 +1,7 @@
-import { err, type GameRules, type Result } from '../core';
+import { err, type GameRules } from '../core';
 import { type ColdWarStep, step } from './apply';
 import { AGENTS, GROUPS, OBJECTIVES } from './cards';
+import type { ColdWarResult } from './errors';
 import { legalActions as listLegal, toAct } from './legal';
 import { type ColdWarEvent, eventsFor } from './log';
 import { type NewGameOptions, newGame } from './setup';
@@ -9,6 +10,7 @@ import { type ColdWarView, isSeat, viewFor as view } from './view';
 
 export type { AgentCard, GroupCard, ObjectiveCard } from './cards';
 export { FACTION_NAMES, FACTIONS } from './cards';
+export { COLDWAR_ERROR_CODES, type ColdWarError, type ColdWarErrorCode, type ColdWarResult } from './errors';
 export type { AgendaEffect, ColdWarEvent } from './log';
 export { describeEvent, eventsFor } from './log';
 export { DEFAULT_RULES } from './rules-flags';
@@ -34,7 +36,11 @@ export function legalActions(state: ColdWarState, side: Side | string): ColdWarA
 }
 
 /** The new state, or a refusal with a stable `code`. Use `step` to also get the log events. */
-export function applyAction(state: ColdWarState, side: Side | string, action: unknown): Result<ColdWarState> {
+export function applyAction(
+  state: ColdWarState,
+  side: Side | string,
+  action: unknown,
+): ColdWarResult<ColdWarState> {
   const r = step(state, side, action);
   return r.ok ? { ok: true, value: r.value.state } : r;
 }

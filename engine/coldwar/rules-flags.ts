@@ -1,4 +1,5 @@
-import { err, ok, type Result } from '../core';
+import { err, ok } from '../core';
+import type { ColdWarResult } from './errors';
 import type { ColdWarRulesConfig } from './types';
 
 /** A12 defaults. */
@@ -27,7 +28,7 @@ const CHOICES: Record<string, readonly unknown[] | 'boolean' | 'threshold'> = {
 };
 
 /** Defaults overlaid with a partial, untrusted configuration. */
-export function resolveRules(partial: unknown): Result<ColdWarRulesConfig> {
+export function resolveRules(partial: unknown): ColdWarResult<ColdWarRulesConfig> {
   if (partial === undefined) return ok(DEFAULT_RULES);
   if (typeof partial !== 'object' || partial === null || Array.isArray(partial)) {
     return err('bad_rules', 'rules must be an object of A12 flags');
@@ -35,14 +36,15 @@ export function resolveRules(partial: unknown): Result<ColdWarRulesConfig> {
   const out: Record<string, unknown> = { ...DEFAULT_RULES };
   for (const [key, value] of Object.entries(partial)) {
     const allowed = CHOICES[key];
-    if (allowed === undefined) return err('bad_rules', `unknown rules flag "${key.slice(0, 40)}"`);
+    if (allowed === undefined)
+      return err('unknown_rule', `unknown rules flag "${key.slice(0, 40)}"`, { flag: key.slice(0, 40) });
     const fine =
       allowed === 'boolean'
         ? typeof value === 'boolean'
         : allowed === 'threshold'
           ? Number.isSafeInteger(value) && (value as number) >= 1
           : allowed.includes(value);
-    if (!fine) return err('bad_rules', `bad value for rules flag "${key}"`);
+    if (!fine) return err('bad_rule_value', `bad value for rules flag "${key}"`, { flag: key });
     out[key] = value;
   }
   return ok(out as unknown as ColdWarRulesConfig);

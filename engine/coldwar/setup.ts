@@ -1,5 +1,6 @@
-import { err, ok, type Result, seedRng } from '../core';
+import { err, ok, seedRng } from '../core';
 import { GROUP_BY_ID, OBJECTIVE_BY_ID, OBJECTIVES } from './cards';
+import type { ColdWarResult } from './errors';
 import { startTurn } from './flow';
 import { resolveRules } from './rules-flags';
 import { allAgents, Ctx } from './state';
@@ -23,15 +24,16 @@ function idList<T extends string>(
   v: unknown,
   known: Readonly<Record<string, unknown>>,
   what: string,
-): Result<readonly T[] | null> {
+): ColdWarResult<readonly T[] | null> {
   if (v === undefined) return ok(null);
-  if (!Array.isArray(v)) return err('bad_deal', `deal.${what} must be an array of ids`);
+  if (!Array.isArray(v))
+    return err('bad_deal', `deal.${what} must be an array of ids`, { field: `deal.${what}` });
   const seen = new Set<string>();
   for (const id of v) {
     if (typeof id !== 'string' || !Object.hasOwn(known, id)) {
-      return err('bad_deal', `deal.${what} holds an unknown id`);
+      return err('bad_deal', `deal.${what} holds an unknown id`, { field: `deal.${what}` });
     }
-    if (seen.has(id)) return err('bad_deal', `deal.${what} lists ${id} twice`);
+    if (seen.has(id)) return err('bad_deal', `deal.${what} lists ${id} twice`, { field: `deal.${what}` });
     seen.add(id);
   }
   return ok(v as T[]);
@@ -41,7 +43,7 @@ function idList<T extends string>(
  * A4 setup and the first Briefing. The options are checked at run time too (they may come from a
  * save file or a network client): bad options are answered with an error, never a throw.
  */
-export function newGame(options: NewGameOptions): Result<ColdWarState> {
+export function newGame(options: NewGameOptions): ColdWarResult<ColdWarState> {
   const raw: unknown = options;
   if (typeof raw !== 'object' || raw === null) return err('bad_options', 'options must be an object');
   const o = raw as Record<string, unknown>;
@@ -57,7 +59,7 @@ export function newGame(options: NewGameOptions): Result<ColdWarState> {
   }
   const deal = o.deal ?? {};
   if (typeof deal !== 'object' || deal === null || Array.isArray(deal)) {
-    return err('bad_deal', 'deal must be an object');
+    return err('bad_deal', 'deal must be an object', { field: 'deal' });
   }
   const d = deal as Record<string, unknown>;
   const objectives = idList<ObjectiveId>(d.objectives, OBJECTIVE_BY_ID, 'objectives');

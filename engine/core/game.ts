@@ -3,6 +3,9 @@ import type { Result } from './result';
 /** Who looks at a view: a player's seat id, or the public table (a TV, a spectator). */
 export const TABLE_SEAT = 'table';
 
+/** The longest seat id (a player's name) a screen can send, so the longest a game may give a seat. */
+export const MAX_SEAT_LENGTH = 32;
+
 /** What one accepted action produced. */
 export interface Step<State, Event> {
   readonly state: State;

@@ -1,4 +1,9 @@
-export { type GameRules, type Step, TABLE_SEAT } from './game';
-export { type OpeningProgress, OpeningSequence } from './opening-sequence';
-export { type EngineError, err, ok, type Result } from './result';
+export { type GameRules, MAX_SEAT_LENGTH, type Step, TABLE_SEAT } from './game';
+export {
+  OPENING_ERROR_CODES,
+  type OpeningErrorCode,
+  type OpeningProgress,
+  OpeningSequence,
+} from './opening-sequence';
+export { type EngineError, type ErrorParams, err, ok, type Result } from './result';
 export { Dice, type RngState, seedRng } from './rng';

@@ -1,4 +1,14 @@
-import { err, ok, type Result } from './result';
+import { type EngineError, err, ok, type Result } from './result';
+
+/** Every refusal an opening play can give. */
+export const OPENING_ERROR_CODES = [
+  'opening_running',
+  'opening_not_running',
+  'opening_not_paused',
+  'not_your_window',
+] as const;
+export type OpeningErrorCode = (typeof OPENING_ERROR_CODES)[number];
+type OpeningResult = Result<void, EngineError<OpeningErrorCode>>;
 
 /** Where an opening sequence stands, for screens and the host. */
 export interface OpeningProgress {
@@ -62,13 +72,13 @@ export class OpeningSequence {
     return this.isRunning() ? this.endsAt : null;
   }
 
-  start(now: number): Result<void> {
+  start(now: number): OpeningResult {
     if (this.stage !== 'ready') return err('opening_running', 'The opening play has already started.');
     this.open(now, this.windowMs);
     return ok(undefined);
   }
 
-  pause(now: number): Result<void> {
+  pause(now: number): OpeningResult {
     if (!this.isRunning()) return err('opening_not_running', 'The opening play is not running.');
     this.remainingMs = Math.max(0, this.endsAt - now);
     this.paused = this.stage as Running;
@@ -76,14 +86,14 @@ export class OpeningSequence {
     return ok(undefined);
   }
 
-  resume(now: number): Result<void> {
+  resume(now: number): OpeningResult {
     if (this.stage !== 'paused') return err('opening_not_paused', 'The opening play is not paused.');
     this.run(this.paused, now, this.remainingMs);
     return ok(undefined);
   }
 
   /** Keeps a seat's choice until the sequence ends; only inside its own window, and it may change its mind. */
-  choose(seat: string, choice: unknown): Result<void> {
+  choose(seat: string, choice: unknown): OpeningResult {
     if (!this.current().includes(seat))
       return err('not_your_window', 'Wait for your opening window; the others must look away.');
     this.chosen.set(seat, choice);

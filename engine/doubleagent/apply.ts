@@ -1,13 +1,12 @@
-import { Dice, err, ok, type Result, type Step, TABLE_SEAT } from '../core';
+import { Dice, ok, type Step, TABLE_SEAT } from '../core';
 import { type DaAction, parseAction } from './actions';
 import { boardOf, moveContext, offCount, playerOf, sabotagedSectors } from './context';
+import { type DoubleAgentResult, refuse } from './errors';
 import type { DaEvent } from './log';
 import { moveOptions, pathProblem } from './movement';
 import type { Anomaly, DaState, MonitorState, Phase, PlayerState } from './state';
 
-type Out = Result<Step<DaState, DaEvent>>;
-
-const refuse = (code: string, message: string): Out => err(code, message);
+type Out = DoubleAgentResult<Step<DaState, DaEvent>>;
 
 /**
  * Validates and applies one action, with its events and whether it may be undone. `action` may be
@@ -67,18 +66,21 @@ const unclassified = (_: never): boolean => true;
 
 function apply(state: DaState, seat: string, raw: unknown): Out {
   const action = parseAction(raw);
-  if (action === null) return refuse('bad-action', 'That is not a Double Agent action.');
+  if (action === null) return refuse('bad_action', 'That is not a Double Agent action.');
   const phase = state.phase;
-  if (phase.kind === 'over') return refuse('game-over', 'The game is over.');
+  if (phase.kind === 'over') return refuse('game_over', 'The game is over.');
   if (action.type === 'observe') return observe(state, seat, action);
   const player = playerOf(state, seat);
-  if (!player) return refuse('not-a-player', `${seat} is not a player of this game.`);
+  if (!player)
+    return refuse('not_a_player', `${seat.slice(0, 40)} is not a player of this game.`, {
+      seat: seat.slice(0, 40),
+    });
   if (player.eliminated) return refuse('eliminated', 'You are out of the game.');
 
   if (phase.kind === 'startRoll') {
-    if (action.type !== 'roll') return refuse('wrong-phase', 'Roll for the first turn.');
+    if (action.type !== 'roll') return refuse('roll_first', 'Roll for the first turn.');
     if (!phase.contenders.includes(seat) || Object.hasOwn(phase.rolls, seat))
-      return refuse('not-your-turn', 'You have no start roll to make.');
+      return refuse('no_start_roll', 'You have no start roll to make.');
     const drawn = rollDice(state, action);
     if (!drawn.ok) return drawn;
     const { dice, rng } = drawn.value;
@@ -105,11 +107,13 @@ function apply(state: DaState, seat: string, raw: unknown): Out {
 
   if (phase.kind === 'opening') {
     if (action.type !== 'opening')
-      return refuse('wrong-phase', 'Every agent first takes the opening look (B5).');
-    if (phase.done.includes(seat)) return refuse('not-your-turn', 'You have had your opening look.');
+      return refuse('opening_look_first', 'Every agent first takes the opening look (B5).');
+    if (phase.done.includes(seat)) return refuse('opening_look_done', 'You have had your opening look.');
     const board = boardOf(state);
     if (action.sector !== null && !board.monitored.includes(action.sector))
-      return refuse('bad-sector', `${action.sector} is not a monitored sector.`);
+      return refuse('not_a_monitor', `${action.sector} is not a monitored sector.`, {
+        sector: action.sector,
+      });
     const doneList = [...phase.done, seat];
     let next: DaState = { ...state, phase: { kind: 'opening', done: doneList } };
     const events: DaEvent[] = [{ type: 'openingDone', player: seat }];
@@ -133,10 +137,11 @@ function apply(state: DaState, seat: string, raw: unknown): Out {
     return done(next, events, false);
   }
 
-  if (phase.player !== seat) return refuse('not-your-turn', `It is ${phase.player}'s turn.`);
+  if (phase.player !== seat)
+    return refuse('not_your_turn', `It is ${phase.player}'s turn.`, { player: phase.player });
   switch (phase.step) {
     case 'roll': {
-      if (action.type !== 'roll') return refuse('wrong-phase', 'Roll the dice first.');
+      if (action.type !== 'roll') return refuse('roll_first', 'Roll the dice first.');
       const drawn = rollDice(state, action);
       if (!drawn.ok) return drawn;
       const { dice, rng } = drawn.value;
@@ -151,20 +156,23 @@ function apply(state: DaState, seat: string, raw: unknown): Out {
     case 'inspect':
       return inspectStep(state, player, phase.sector, action);
     case 'place':
-      return refuse('wrong-phase', 'Waiting for the board to report the monitor put back.');
+      return refuse('waiting_for_board', 'Waiting for the board to report the monitor put back.');
   }
 }
 
 /** A typed-in roll drew nothing random, so a typing slip may be taken back. */
 const typed = (state: DaState) => state.rules.dice === 'table';
 
-function rollDice(state: DaState, action: DaAction): Result<{ dice: [number, number]; rng: DaState['rng'] }> {
-  if (action.type !== 'roll') return err('wrong-phase', 'Roll the dice.');
+function rollDice(
+  state: DaState,
+  action: DaAction,
+): DoubleAgentResult<{ dice: [number, number]; rng: DaState['rng'] }> {
+  if (action.type !== 'roll') return refuse('roll_first', 'Roll the dice.');
   if (state.rules.dice === 'table') {
-    if (!action.dice) return err('dice-from-table', 'Type in the two dice you rolled.');
+    if (!action.dice) return refuse('dice_from_table', 'Type in the two dice you rolled.');
     return ok({ dice: action.dice, rng: state.rng });
   }
-  if (action.dice) return err('engine-dice', 'This game rolls its own dice.');
+  if (action.dice) return refuse('engine_dice', 'This game rolls its own dice.');
   const d = new Dice(state.rng);
   return ok({ dice: [d.int(1, 6), d.int(1, 6)], rng: d.state() });
 }
@@ -188,13 +196,17 @@ function moveStep(state: DaState, player: PlayerState, roll: number, action: DaA
   switch (action.type) {
     case 'move': {
       const to = board.index.get(action.to);
-      if (to === undefined) return refuse('bad-square', `${action.to} is not a square.`);
+      if (to === undefined)
+        return refuse('not_a_square', `${action.to} is not a square.`, { square: action.to });
       if (!options.moves.has(to))
-        return refuse('illegal-move', `${action.to} cannot be reached with exactly ${roll} (B6).`);
+        return refuse('out_of_reach', `${action.to} cannot be reached with exactly ${roll} (B6).`, {
+          square: action.to,
+          roll,
+        });
       const path = chosenPath(action.path, options.moves.get(to));
-      if (typeof path === 'string') return refuse('illegal-path', path);
+      if (typeof path === 'string') return refuse('bad_path', path);
       if (path.length !== roll || path[path.length - 1] !== to)
-        return refuse('illegal-path', `The path must take exactly ${roll} steps and end on ${action.to}.`);
+        return refuse('bad_path', `The path must take exactly ${roll} steps and end on ${action.to}.`);
       const from = player.position!;
       const moved = withPlayer(state, { ...player, position: action.to });
       const events: DaEvent[] = [{ type: 'moved', player: player.id, from, to: action.to, path: ids(path) }];
@@ -210,50 +222,67 @@ function moveStep(state: DaState, player: PlayerState, roll: number, action: DaA
     }
     case 'stay':
       if (options.moves.size > 0)
-        return refuse('must-move', `You must use the full count of ${roll} (B6.2).`);
+        return refuse('must_move', `You must use the full count of ${roll} (B6.2).`, { roll });
       return endTurn(state, player.id, [{ type: 'noMove', player: player.id }], true); // B6.10
     case 'accuse': {
       if (player.role !== 'security')
-        return refuse('illegal-accusation', 'Only a Security Agent may accuse (B9).');
+        return refuse('security_only_accuse', 'Only a Security Agent may accuse (B9).');
       const target = playerOf(state, action.target);
       if (!target || target.position === null || target.id === player.id)
-        return refuse('bad-target', `${action.target} is not an agent on the board.`);
+        return refuse('not_an_agent', `${action.target} is not an agent on the board.`, {
+          target: action.target,
+        });
       if (target.revealed)
-        return refuse('bad-target', `${target.id} is already known to be a Security Agent (B9).`);
+        return refuse('known_security', `${target.id} is already known to be a Security Agent (B9).`, {
+          target: target.id,
+        });
       const at = board.index.get(target.position)!;
       if (!options.accusations.has(at))
-        return refuse('illegal-accusation', `${target.id} cannot be reached in ${roll} steps or fewer.`);
+        return refuse('target_out_of_reach', `${target.id} cannot be reached in ${roll} steps or fewer.`, {
+          target: target.id,
+          roll,
+        });
       const path = chosenPath(action.path, options.accusations.get(at));
-      if (typeof path === 'string') return refuse('illegal-path', path);
+      if (typeof path === 'string') return refuse('bad_path', path);
       if (path.length > roll || path[path.length - 1] !== at)
-        return refuse('illegal-path', `The path must end on ${target.id} within ${roll} steps.`);
+        return refuse('bad_path', `The path must end on ${target.id} within ${roll} steps.`);
       return accuse(state, player, target, ids(path));
     }
     case 'exit': {
       if (player.role !== 'doubleAgent')
-        return refuse('illegal-exit', 'Only the Double Agent may leave the camp (B10).');
+        return refuse('double_agent_only_exit', 'Only the Double Agent may leave the camp (B10).');
       if (offCount(state) < state.rules.escapeSabotages)
         return refuse(
-          'illegal-exit',
+          'escape_needs_sabotages',
           `Escaping needs ${state.rules.escapeSabotages} sabotaged monitors (B10).`,
+          { needed: state.rules.escapeSabotages },
         );
       const gate = board.index.get(action.gate);
       if (gate === undefined || !board.exits.includes(gate))
-        return refuse('bad-square', `${action.gate} is not an exit gate.`);
+        return refuse('not_an_exit', `${action.gate} is not an exit gate.`, { gate: action.gate });
       if (!options.exits.has(gate))
-        return refuse('illegal-exit', `Stepping off through ${action.gate} needs more than ${roll} steps.`);
+        return refuse(
+          'exit_out_of_reach',
+          `Stepping off through ${action.gate} needs more than ${roll} steps.`,
+          {
+            gate: action.gate,
+            roll,
+          },
+        );
       const path = chosenPath(action.path, options.exits.get(gate));
-      if (typeof path === 'string') return refuse('illegal-path', path);
+      if (typeof path === 'string') return refuse('bad_path', path);
       const end = path.length === 0 ? ctx.from : path[path.length - 1];
       if (path.length >= roll || end !== gate)
-        return refuse('illegal-path', `The path must reach ${action.gate} with a step to spare.`);
+        return refuse('bad_path', `The path must reach ${action.gate} with a step to spare.`);
       const gone = withPlayer(state, { ...player, position: null });
       return gameOver(gone, player.id, 'escaped', [
         { type: 'escaped', player: player.id, gate: action.gate, path: ids(path) },
       ]);
     }
     default:
-      return refuse('wrong-phase', `Move, accuse${player.role === 'doubleAgent' ? ', exit' : ''} or stay.`);
+      return player.role === 'doubleAgent'
+        ? refuse('choose_move_or_exit', 'Move, accuse, exit or stay.')
+        : refuse('choose_move', 'Move, accuse or stay.');
   }
 }
 
@@ -282,9 +311,10 @@ function accuse(state: DaState, accuser: PlayerState, target: PlayerState, path:
 
 function inspectStep(state: DaState, player: PlayerState, sector: string, action: DaAction): Out {
   if (action.type === 'endTurn') return endTurn(state, player.id, [], true);
-  if (action.type !== 'inspect') return refuse('wrong-phase', `Inspect ${sector} or end your turn.`);
+  if (action.type !== 'inspect')
+    return refuse('inspect_or_end', `Inspect ${sector} or end your turn.`, { sector });
   if (action.sabotage && player.role !== 'doubleAgent')
-    return refuse('illegal-sabotage', 'A Security Agent must leave the monitor exactly as found (B7.3).');
+    return refuse('must_leave_monitor', 'A Security Agent must leave the monitor exactly as found (B7.3).');
   const def = boardOf(state).sectors.find((s) => s.id === sector)!;
   const seen = { ...player, canInspect: { ...player.canInspect, [sector]: false } };
   const events: DaEvent[] = [
@@ -293,7 +323,7 @@ function inspectStep(state: DaState, player: PlayerState, sector: string, action
   if (state.rules.monitors === 'table') {
     if (action.sabotage)
       return refuse(
-        'table-monitors',
+        'table_monitors',
         'On a physical board you turn the monitor yourself; the board reports it.',
       );
     return done(
@@ -316,11 +346,11 @@ function inspectStep(state: DaState, player: PlayerState, sector: string, action
 /** A report from a physical board (monitors from the table); only the table seat sends these. */
 function observe(state: DaState, seat: string, action: Extract<DaAction, { type: 'observe' }>): Out {
   if (seat !== TABLE_SEAT)
-    return refuse('table-only', 'Only the board bridge at the table seat reports monitors.');
-  if (state.rules.monitors !== 'table') return refuse('engine-monitors', 'This game keeps its own monitors.');
+    return refuse('table_only', 'Only the board bridge at the table seat reports monitors.');
+  if (state.rules.monitors !== 'table') return refuse('engine_monitors', 'This game keeps its own monitors.');
   const board = boardOf(state);
   if (!board.monitored.includes(action.sector))
-    return refuse('bad-sector', `${action.sector} is not a monitored sector.`);
+    return refuse('not_a_monitor', `${action.sector} is not a monitored sector.`, { sector: action.sector });
   const { sector } = action;
   const phase = state.phase;
   const before = state.monitors[sector]!;

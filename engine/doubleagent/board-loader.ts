@@ -27,7 +27,7 @@ export interface Board {
   readonly startSector: string;
 }
 
-export interface BadBoard extends EngineError {
+export interface BadBoard extends EngineError<'bad_board' | 'unknown_board'> {
   readonly problems: readonly BoardProblem[];
 }
 
@@ -69,8 +69,9 @@ export function loadBoard(json: unknown, joined = false): Result<Board, BadBoard
   const refuse = (): Result<Board, BadBoard> => ({
     ok: false,
     error: {
-      code: 'bad-board',
+      code: 'bad_board',
       message: `The board has ${problems.length} problem(s): ${problems.map((p) => `${p.where}: ${p.problem}`).join('; ')}`,
+      params: { count: problems.length },
       problems,
     },
   });

@@ -1,6 +1,6 @@
 import camp from '../../assets/boards/camp.json';
 import outpost from '../../assets/boards/outpost.json';
-import { err, type Result } from '../core';
+import type { Result } from '../core';
 import { type BadBoard, type Board, loadBoard } from './board-loader';
 import type { BoardDef, SquareDef } from './board-schema';
 
@@ -17,8 +17,13 @@ const shipped = new Map<string, Result<Board, BadBoard>>();
 export function resolveBoard(ref: unknown): Result<Board, BadBoard> {
   if (typeof ref === 'string') {
     const def = SHIPPED_BOARDS[ref];
-    if (def === undefined)
-      return err('unknown-board', `No shipped board is called ${ref}`) as Result<never, BadBoard>;
+    if (def === undefined) {
+      const problem = `No shipped board is called ${ref.slice(0, 40)}`;
+      return {
+        ok: false,
+        error: { code: 'unknown_board', message: problem, params: { board: ref.slice(0, 40) }, problems: [] },
+      };
+    }
     let hit = shipped.get(ref);
     if (!hit) {
       hit = loadBoard(def);
@@ -77,7 +82,8 @@ function join(main: Board, partner: Board): Result<Board, BadBoard> {
     return {
       ok: false,
       error: {
-        code: 'bad-board',
+        code: 'bad_board',
+        params: { count: problems.length },
         message: `${a.id} and ${b.id} do not join: ${problems.map((x) => `${x.where}: ${x.problem}`).join('; ')}`,
         problems,
       },

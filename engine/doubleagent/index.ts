@@ -1,7 +1,8 @@
-import { type GameRules, type Result, TABLE_SEAT } from '../core';
+import { type GameRules, TABLE_SEAT } from '../core';
 import type { DaAction } from './actions';
 import { step } from './apply';
 import { moveContext, playerOf } from './context';
+import type { DoubleAgentResult } from './errors';
 import { legalActions } from './legal';
 import { type DaEvent, eventsFor } from './log';
 import { namedFullCountMoves } from './movement';
@@ -17,6 +18,12 @@ export { SQUARE_KINDS } from './board-schema';
 export { joinBoards, resolveBoard, SHIPPED_BOARDS } from './boards';
 export { type DeduceInput, type Deduction, type DeductionReason, deduce, describeReason } from './deduction';
 export { deductionInputFor } from './deduction-input';
+export {
+  DOUBLEAGENT_ERROR_CODES,
+  type DoubleAgentError,
+  type DoubleAgentErrorCode,
+  type DoubleAgentResult,
+} from './errors';
 export { DEFAULT_INSPECTION_MS } from './inspection-time';
 export type { DaEvent } from './log';
 export {
@@ -30,7 +37,7 @@ export {
 } from './opening';
 export { type MovePaths, movePaths, type PathQuery, pathQueryOf, pathTo } from './paths';
 export type { ListEntry } from './security-list';
-export type { NewGameOptions } from './setup';
+export { type CheckedSetup, checkSetup, type NewGameOptions } from './setup';
 export type {
   Anomaly,
   DaRules,
@@ -47,7 +54,7 @@ export type { DaPhaseView, DaPlayerView, DaView } from './view';
 export { eventsFor, legalActions, newGame, step, viewFor };
 
 /** The new state, or a refusal with a stable `code`. Use `step` to also get the log events. */
-export function applyAction(state: DaState, seat: string, action: unknown): Result<DaState> {
+export function applyAction(state: DaState, seat: string, action: unknown): DoubleAgentResult<DaState> {
   const r = step(state, seat, action);
   return r.ok ? { ok: true, value: r.value.state } : r;
 }
@@ -94,7 +101,7 @@ export function toAct(state: DaState): string[] {
 /** The GameRules contract for the host. `create` takes NewGameOptions (board by shipped id or as JSON). */
 export const doubleagentRules: GameRules<DaState, DaAction, DaEvent, Omit<NewGameOptions, 'seed'>> = {
   id: 'doubleagent',
-  create: (options): Result<DaState> => newGame(options),
+  create: (options): DoubleAgentResult<DaState> => newGame(options),
   seats: (state) => state.players.map((p) => p.id),
   toAct,
   legalActions,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { botListings, botNames } from '../../engine/bots';
-import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
+import { type ErrorParams, err, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import {
   BOT_PACE_MS,
   type BotPace,
@@ -240,10 +240,8 @@ export class Host {
       ...(lesson ? { lesson } : {}),
     });
     const created = this.store ? this.store.create(header) : Table.create(header, memorySink);
-    if (!created.ok) {
-      if (created.error.code === 'save_failed') return created;
-      return err('bad_options', `Cannot set up ${hostedGame(game).listing.name}: ${created.error.message}`);
-    }
+    // The engine's own refusal, with its code and params, so a screen can say which option is wrong.
+    if (!created.ok) return created;
     this.register(created.value);
     if (botPace) created.value.setBotPace(botPace);
     return ok(created.value.summary());
@@ -504,9 +502,11 @@ export class Host {
     connection.table = null;
   }
 
-  private refuse(connection: Connection, code: string, message: string): void {
+  private refuse(connection: Connection, code: string, message: string, params?: ErrorParams): void {
     connection.refusals += 1;
-    connection.link.send({ type: 'error', code, message });
+    connection.link.send(
+      params ? { type: 'error', code, message, params } : { type: 'error', code, message },
+    );
     if (connection.refusals >= MAX_REFUSALS) {
       this.disconnect(connection);
       connection.link.close?.();
@@ -532,7 +532,7 @@ export class Host {
     }
     const outcome = this.handle(connection, parsed.message);
     if (outcome.ok) connection.refusals = 0;
-    else this.refuse(connection, outcome.error.code, outcome.error.message);
+    else this.refuse(connection, outcome.error.code, outcome.error.message, outcome.error.params);
   }
 
   private handle(connection: Connection, message: ClientMessage): Result<void> {

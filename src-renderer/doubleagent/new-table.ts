@@ -1,9 +1,11 @@
-import { TABLE_SEAT } from '../../protocol/messages';
-import { t } from '../i18n';
+import { MAX_SEAT_LENGTH, ok, type Result } from '../../engine/core';
+import { checkSetup } from '../../engine/doubleagent';
+import { hostErrorText, t } from '../i18n';
 
 export type Variant = 'standard' | 'deluxe';
 
-export const MAX_NAME_LENGTH = 32;
+/** The input's limit: the longest seat name a screen may send. */
+export const MAX_NAME_LENGTH = MAX_SEAT_LENGTH;
 
 /** The names a new Double Agent table starts with, in the current language (six for the deluxe game). */
 export function defaultNames(): string[] {
@@ -23,30 +25,17 @@ export function withPhysicalBoard(options: Record<string, unknown>): Record<stri
   return { ...options, rules: { ...rules, monitors: 'table' } };
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** The options of a new Double Agent table, checked before they go to the host. */
+/**
+ * The options of a new Double Agent table, checked by the engine's own `checkSetup` before they go
+ * to the host, so the form refuses exactly what the host would, in the screen's language.
+ */
 export function doubleAgentOptions(
   variant: Variant,
   rawNames: readonly string[],
-): Checked<Record<string, unknown>> {
-  const names = rawNames.map((name) => name.trim());
-  const [min, max] = variant === 'deluxe' ? [4, 6] : [4, 4];
-  if (names.length < min || names.length > max) {
-    return {
-      ok: false,
-      message:
-        variant === 'deluxe'
-          ? t('setup.problem.deluxeCount', { min, max })
-          : t('setup.problem.standardCount', { count: min }),
-    };
-  }
-  if (names.some((name) => name.length === 0)) return { ok: false, message: t('setup.problem.emptyName') };
-  if (names.some((name) => name.length > MAX_NAME_LENGTH))
-    return { ok: false, message: t('setup.problem.longName', { max: MAX_NAME_LENGTH }) };
-  if (names.some((name) => name.toLowerCase() === TABLE_SEAT)) {
-    return { ok: false, message: t('setup.problem.tableName', { seat: TABLE_SEAT }) };
-  }
-  if (new Set(names).size !== names.length) return { ok: false, message: t('setup.problem.sameName') };
-  return { ok: true, value: { players: names, variant } };
+): Result<Record<string, unknown>, string> {
+  const options = { players: rawNames.map((name) => name.trim()), variant };
+  const checked = checkSetup(options);
+  if (checked.ok) return ok(options);
+  const { code, message, params } = checked.error;
+  return { ok: false, error: hostErrorText(code, message, params) };
 }

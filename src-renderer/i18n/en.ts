@@ -6,6 +6,7 @@ import { daPanelEn } from './parts/da-panel.en';
 import { gameoverEn } from './parts/gameover.en';
 import { helpEn } from './parts/help.en';
 import { lessonEn } from './parts/lesson.en';
+import { refusalsEn } from './parts/refusals.en';
 import { savesEn } from './parts/saves.en';
 import { settingsEn } from './parts/settings.en';
 import { turnTimerEn } from './parts/turn-timer.en';
@@ -27,6 +28,7 @@ export const en = {
   ...helpEn,
   ...turnTimerEn,
   ...savesEn,
+  ...refusalsEn,
   'app.name': 'Safehouse',
   'language.label': 'Language',
   'nav.lobby': 'Lobby (Esc)',
@@ -93,12 +95,6 @@ export const en = {
   'setup.defaultName.4': 'Yellow',
   'setup.defaultName.5': 'Purple',
   'setup.defaultName.6': 'Orange',
-  'setup.problem.standardCount': 'A standard game needs {count} players.',
-  'setup.problem.deluxeCount': 'A deluxe game needs {min} to {max} players.',
-  'setup.problem.emptyName': 'Every player needs a name.',
-  'setup.problem.longName': 'Names are at most {max} characters.',
-  'setup.problem.tableName': '“{seat}” is the TV’s seat; pick another name.',
-  'setup.problem.sameName': 'Each player needs a different name.',
 
   'lan.heading': 'Phones and TVs',
   'lan.openBefore': 'On the same network, open ',

@@ -1,6 +1,6 @@
 /** The screens' words: `t`/`tn` for messages, the language store for switching. */
 export type { MessageKey } from './catalogue';
-export { hostErrorText } from './host-errors';
+export { type HostRefusal, hostErrorText } from './host-errors';
 export { currentLanguage, onLanguageChange, setLanguage, startLanguage } from './language-store';
 export { isLanguage, LANGUAGE_ENDONYMS, LANGUAGES, type Language } from './languages';
 export { joinAnd, joinList } from './list';

@@ -7,6 +7,7 @@ import { daPanelZhTW } from './parts/da-panel.zh-TW';
 import { gameoverZhTW } from './parts/gameover.zh-TW';
 import { helpZhTW } from './parts/help.zh-TW';
 import { lessonZhTW } from './parts/lesson.zh-TW';
+import { refusalsZhTW } from './parts/refusals.zh-TW';
 import { savesZhTW } from './parts/saves.zh-TW';
 import { settingsZhTW } from './parts/settings.zh-TW';
 import { turnTimerZhTW } from './parts/turn-timer.zh-TW';
@@ -29,6 +30,7 @@ export const zhTW = {
   ...helpZhTW,
   ...turnTimerZhTW,
   ...savesZhTW,
+  ...refusalsZhTW,
   'app.name': 'Safehouse',
   'language.label': '語言',
   'nav.lobby': '大廳（Esc）',
@@ -93,12 +95,6 @@ export const zhTW = {
   'setup.defaultName.4': '黃',
   'setup.defaultName.5': '紫',
   'setup.defaultName.6': '橙',
-  'setup.problem.standardCount': '標準版需要 {count} 位玩家。',
-  'setup.problem.deluxeCount': '豪華版需要 {min} 到 {max} 位玩家。',
-  'setup.problem.emptyName': '每位玩家都需要名稱。',
-  'setup.problem.longName': '名稱最多 {max} 個字元。',
-  'setup.problem.tableName': '「{seat}」是電視的座位，請換一個名稱。',
-  'setup.problem.sameName': '每位玩家的名稱必須不同。',
 
   'lan.heading': '手機與電視',
   'lan.openBefore': '在同一個網路上開啟 ',

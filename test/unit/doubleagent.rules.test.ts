@@ -412,6 +412,6 @@ describe('the GameRules adapter', () => {
     expect(doubleagentRules.create({ seed: 1, players: FOUR, board: camp }).ok).toBe(true);
     const r = doubleagentRules.create({ seed: 1, players: FOUR, board: { ...camp, gazebo: 'nope' } });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe('bad-board');
+    if (!r.ok) expect(r.error.code).toBe('bad_board');
   });
 });

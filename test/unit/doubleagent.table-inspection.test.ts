@@ -52,7 +52,7 @@ describe('a Security Agent who changes a monitor at a physical board (B3, B7.3, 
     expect(canExit(atGate)).toBe(false);
     expect(applyAction(atGate, 'dan', { type: 'exit', gate: 'r0c9' })).toMatchObject({
       ok: false,
-      error: { code: 'illegal-exit' },
+      error: { code: 'escape_needs_sabotages', params: { needed: 5 } },
     });
     // At the end the double agent's sabotages are shown without it; the breach is an anomaly.
     const end = {

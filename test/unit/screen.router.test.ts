@@ -48,7 +48,7 @@ describe('new Double Agent tables', () => {
   it('refuses blank, repeated and reserved names in words', () => {
     expect(doubleAgentOptions('standard', ['Red', ' ', 'Green', 'Yellow'])).toEqual({
       ok: false,
-      message: 'Every player needs a name.',
+      error: 'Every player needs a name.',
     });
     expect(doubleAgentOptions('standard', ['Red', 'Red', 'Green', 'Yellow']).ok).toBe(false);
     expect(doubleAgentOptions('standard', ['Red', 'table', 'Green', 'Yellow']).ok).toBe(false);
