@@ -1,10 +1,9 @@
-import { type NewerRules, newerRulesOf, newerRulesSentence } from './newer-rules';
+import { type NewerRules, newerRulesSentence } from './newer-rules';
 
 /**
  * Why the host refused a game file (error code `bad_game_file`). The host words its message from
- * here, and a screen finds the reason in it again to say it in its own language (as
- * save-failure.ts does for `save_failed`). Details only the host knows (an engine's reason, a
- * journal problem) stay in the host's words.
+ * here and sends the refusal itself as the error's params, for a screen to say it in its own
+ * language. Details only the host knows (an engine's reason, a journal problem) stay in its words.
  */
 export type GameFileRefusal =
   | { readonly cause: 'empty' | 'cut_off' | 'has_claims' | 'out_of_order' | 'unknown_game' }
@@ -51,40 +50,4 @@ export function gameFileRefusalSentence(refusal: GameFileRefusal): string {
     case 'damaged':
       return `${DAMAGED}${refusal.reason}`;
   }
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const FIXED: readonly GameFileRefusalCause[] = [
-  'empty',
-  'cut_off',
-  'has_claims',
-  'out_of_order',
-  'unknown_game',
-];
-
-/** The refusal a `bad_game_file` message names, or null for words this table does not know. */
-export function gameFileRefusalOf(message: string): GameFileRefusal | null {
-  for (const cause of FIXED)
-    if (message === gameFileRefusalSentence({ cause } as GameFileRefusal))
-      return { cause } as GameFileRefusal;
-  let found = /^The file is over (\d+) MiB: it is not a Safehouse game\.$/.exec(message);
-  if (found) return { cause: 'too_big', mib: Number(found[1]) };
-  found = new RegExp(
-    `^${escapeRegExp(UNREADABLE)}it was written by a newer Safehouse \\(save format (\\d+); this one reads up to (\\d+)\\)\\.$`,
-  ).exec(message);
-  if (found) return { cause: 'newer', format: Number(found[1]), reads: Number(found[2]) };
-  found = new RegExp(`^${escapeRegExp(UNREADABLE)}line (\\d+) is not (valid JSON|a game record)\\.$`).exec(
-    message,
-  );
-  if (found) return { cause: found[2] === 'valid JSON' ? 'not_json' : 'not_record', line: Number(found[1]) };
-  found = new RegExp(`^${escapeRegExp(DAMAGED)}record (\\d+) does not replay: ([\\s\\S]*)$`).exec(message);
-  if (found) return { cause: 'not_replaying', record: Number(found[1]), reason: found[2]! };
-  const rules = new RegExp(`^${escapeRegExp(UNREADABLE)}(.*)\\.$`).exec(message);
-  const newerRules = rules && newerRulesOf(rules[1]!);
-  if (newerRules && newerRulesSentence(newerRules) === rules[1])
-    return { cause: 'newer_rules', ...newerRules };
-  if (message.startsWith(UNREADABLE))
-    return { cause: 'unreadable', reason: message.slice(UNREADABLE.length) };
-  if (message.startsWith(DAMAGED)) return { cause: 'damaged', reason: message.slice(DAMAGED.length) };
-  return null;
 }

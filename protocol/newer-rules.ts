@@ -3,15 +3,16 @@ import type { GameId } from './messages';
 /**
  * A save (or game file) played under a newer version of a game's rules than this Safehouse has:
  * it would replay differently here, so it is refused and left as it is. The host words it from
- * here; a screen finds it again in the host's words to say it in its own language.
+ * here. A game file's refusal carries these as params; the lobby's list of unloaded saves (plain
+ * lines) is read back by a screen to say it in its own language.
  */
-export interface NewerRules {
+export type NewerRules = {
   readonly game: GameId;
   /** The rules version the save records. */
   readonly version: number;
   /** The newest rules version of that game this Safehouse plays. */
   readonly plays: number;
-}
+};
 
 /**
  * The games' short names in the host's English sentence (a screen names them from its catalogue);

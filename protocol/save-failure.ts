@@ -1,6 +1,6 @@
 /**
  * Why the host could not save a change (error code `save_failed`). The host words its message
- * from this table and a screen finds the cause in it again to say it in its own language.
+ * from this table and sends the cause as the error's `params.cause`, for a screen's own words.
  */
 export const SAVE_FAILURE_REASONS = {
   disk_full: 'the disk is full',
@@ -13,10 +13,3 @@ export type SaveFailureCause = keyof typeof SAVE_FAILURE_REASONS;
 
 export const saveFailedSentence = (reason: string): string =>
   `The game could not be saved: ${reason}. Nothing was changed.`;
-
-/** The cause named in a `save_failed` message, or null for one this table does not know. */
-export function saveFailureCause(message: string): SaveFailureCause | null {
-  for (const [cause, reason] of Object.entries(SAVE_FAILURE_REASONS))
-    if (message === saveFailedSentence(reason)) return cause as SaveFailureCause;
-  return null;
-}

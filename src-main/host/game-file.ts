@@ -19,8 +19,9 @@ export const MAX_GAME_FILE_BYTES = 16 * 1024 * 1024;
 
 const MAX_GAME_FILE_MIB = MAX_GAME_FILE_BYTES / 1024 / 1024;
 
-/** A `bad_game_file` refusal, worded from protocol/game-file-refusal.ts for screens to translate. */
-export const refused = (refusal: GameFileRefusal) => err('bad_game_file', gameFileRefusalSentence(refusal));
+/** A `bad_game_file` refusal: the host's sentence, and the refusal itself as params for a screen's own words. */
+export const refused = (refusal: GameFileRefusal) =>
+  err('bad_game_file', gameFileRefusalSentence(refusal), refusal);
 
 /**
  * What readJournal found wrong with a file (its words after "The file: "), as a refusal: the

@@ -13,7 +13,8 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { SAVE_FAILURE_REASONS, saveFailedSentence } from '../../protocol/save-failure';
+import { err, type Result } from '../../engine/core';
+import { SAVE_FAILURE_REASONS, type SaveFailureCause, saveFailedSentence } from '../../protocol/save-failure';
 
 /**
  * The few file calls the journal and the store make, so tests can put a faulty disk under them
@@ -62,27 +63,37 @@ export function writeAll(fs: SaveFs, fd: number, bytes: Uint8Array, position: nu
   }
 }
 
-/** Why a save failed, in words a player can act on, from the operating system's error code. */
-export function saveFailedReason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
+/** The cause a player can act on, from the operating system's error code; null for any other. */
+function saveFailureCause(error: unknown): SaveFailureCause | null {
+  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
     case 'ENOSPC':
     case 'EDQUOT':
-      return SAVE_FAILURE_REASONS.disk_full;
+      return 'disk_full';
     case 'EMFILE':
     case 'ENFILE':
-      return SAVE_FAILURE_REASONS.too_many_files;
+      return 'too_many_files';
     case 'EACCES':
     case 'EPERM':
-      return SAVE_FAILURE_REASONS.not_allowed;
+      return 'not_allowed';
     case 'EROFS':
-      return SAVE_FAILURE_REASONS.read_only_disk;
+      return 'read_only_disk';
     case 'EIO':
-      return SAVE_FAILURE_REASONS.disk_error;
+      return 'disk_error';
     default:
-      return `the disk reported an error (${code ?? (error instanceof Error ? error.message : String(error))})`;
+      return null;
   }
 }
 
-/** The sentence sent with error code `save_failed`. */
-export const saveFailedMessage = (error: unknown): string => saveFailedSentence(saveFailedReason(error));
+/** Why a save failed, in words a player can act on. */
+export function saveFailedReason(error: unknown): string {
+  const cause = saveFailureCause(error);
+  if (cause) return SAVE_FAILURE_REASONS[cause];
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return `the disk reported an error (${code ?? (error instanceof Error ? error.message : String(error))})`;
+}
+
+/** The `save_failed` refusal: the host's sentence, and its cause (when it has a name) for a screen's words. */
+export function saveFailed(error: unknown): Result<never> {
+  const cause = saveFailureCause(error);
+  return err('save_failed', saveFailedSentence(saveFailedReason(error)), cause ? { cause } : undefined);
+}

@@ -38,7 +38,8 @@ export function importGame(shelf: Shelf, text: string): Result<TableSummary> {
   const { records } = file.value;
   let header = file.value.header;
   const here = shelf.table(header.id);
-  if (here) return err('table_exists', `This game is here already: table ${here.code}.`);
+  if (here)
+    return err('table_exists', `This game is here already: table ${here.code}.`, { table: here.code });
   const trial = Table.replay(header, records, memorySink);
   if (!trial.ok) {
     const record = /^Journal record (\d+) does not replay: ([\s\S]*)$/.exec(trial.error.message);

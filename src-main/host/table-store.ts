@@ -10,7 +10,7 @@ import {
   JournalWriter,
   readJournal,
 } from './journal';
-import { nodeFs, type SaveFs, saveFailedMessage, saveFailedReason, writeAll } from './save-fs';
+import { nodeFs, type SaveFs, saveFailed, saveFailedReason, writeAll } from './save-fs';
 import { type JournalSink, Table } from './table';
 
 export interface LoadedTables {
@@ -128,7 +128,7 @@ export class TableStore {
     try {
       writer = JournalWriter.create(this.journalPath(header.id), header, this.fs);
     } catch (error) {
-      return err('save_failed', saveFailedMessage(error));
+      return saveFailed(error);
     }
     return Table.create(header, this.sinkFor(header.id, writer));
   }
@@ -148,14 +148,14 @@ export class TableStore {
           'table_file_exists',
           'A saved game with the same id is in the data folder already (it could not be loaded); move that file away first.',
         );
-      return err('save_failed', saveFailedMessage(error));
+      return saveFailed(error);
     }
     try {
       writer.appendAll(records);
     } catch (error) {
       writer.close();
       this.remove(header.id);
-      return err('save_failed', saveFailedMessage(error));
+      return saveFailed(error);
     }
     const table = Table.replay(header, records, this.sinkFor(header.id, writer));
     if (!table.ok) {

@@ -3,7 +3,7 @@ import type { BotPace, GameId, TableSummary } from '../../protocol/messages';
 import { hashToken, newSeatToken, tokenMatches } from './credentials';
 import { type AnyGameRules, hostedGame } from './games';
 import type { JournalHeader, JournalRecord } from './journal';
-import { saveFailedMessage } from './save-fs';
+import { saveFailed } from './save-fs';
 
 /** Where a table's records go; the host's store writes them to disk, tests may keep them in memory. */
 export interface JournalSink {
@@ -411,7 +411,7 @@ export class Table {
       this.sink.append(record);
       return ok(undefined);
     } catch (error) {
-      return err('save_failed', saveFailedMessage(error));
+      return saveFailed(error);
     }
   }
 

@@ -257,7 +257,7 @@ export const en = {
     'That file cannot be taken in: it is damaged, its move {record} does not replay. ({reason})',
   'error.bad_game_file.unreadable': 'That file is not a game Safehouse can read. ({reason})',
   'error.bad_game_file.damaged': 'That file cannot be taken in: it is damaged. ({reason})',
-  'error.table_exists': 'This game is here already: table {code}.',
+  'error.table_exists': 'This game is here already: table {table}.',
   'error.table_file_exists':
     'A saved game with the same id is in the data folder already (it could not be loaded); move that file away first.',
   'error.replay_secret':

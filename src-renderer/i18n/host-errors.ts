@@ -1,9 +1,7 @@
 import type { ErrorParams } from '../../engine/core';
-import { gameFileRefusalOf } from '../../protocol/game-file-refusal';
-import { saveFailureCause } from '../../protocol/save-failure';
 import { en } from './en';
 import { placeholders } from './interpolate';
-import { isMessageKey, t, tKnown } from './translate';
+import { isMessageKey, tKnown } from './translate';
 
 /** A refusal as the host sends it (`{ type: 'error' }`). */
 export interface HostRefusal {
@@ -22,41 +20,26 @@ const TARGET_FORMS = { auto: 'auto', tcp: 'tcp://HOST:PORT' };
  */
 export function hostErrorText(code: string, message: string, params?: ErrorParams): string {
   if (code === 'bad_target') return tKnown('error.bad_target', message, TARGET_FORMS);
-  if (code === 'table_exists') {
-    // The host names the table that holds the game: "… table K7M2QX."
-    const table = /table (\S+)\.$/.exec(message)?.[1];
-    if (table) return tKnown('error.table_exists', message, { code: table });
-  }
-  if (code === 'bad_game_file') {
-    const refusal = gameFileRefusalOf(message);
-    if (refusal?.cause === 'newer_rules') {
-      const { game, version, plays } = refusal;
-      return t('error.bad_game_file.newer_rules', {
-        game: tKnown(`game.${game}.name`, game),
-        version: String(version),
-        plays: String(plays),
-      });
-    }
-    if (refusal) {
-      const { cause, ...params } = refusal;
-      return tKnown(`error.bad_game_file.${cause}`, message, params);
-    }
-  }
-  if (code === 'save_failed') {
-    const cause = saveFailureCause(message);
-    if (cause) return tKnown(`error.save_failed.${cause}`, message);
-  }
-  return codeText(code, message, params);
+  return causeText(code, message, params) ?? codeText(code, message, params) ?? message;
+}
+
+/** A game file's or a save's refusal with a named cause has words of its own (`error.<code>.<cause>`). */
+function causeText(code: string, message: string, params: ErrorParams | undefined): string | null {
+  const cause = params?.cause;
+  if ((code !== 'bad_game_file' && code !== 'save_failed') || typeof cause !== 'string') return null;
+  const game = params?.game;
+  const named = typeof game === 'string' ? { ...params, game: tKnown(`game.${game}.name`, game) } : params;
+  return codeText(`${code}.${cause}`, message, named);
 }
 
 /**
- * `error.<code>` filled from the refusal's params, `{detail}` being the host's own sentence. A
- * message whose placeholders the params do not fill (an older host's refusal) is the host's text.
+ * `error.<code>` filled from the refusal's params, `{detail}` being the host's own sentence; null
+ * for a code the catalogue lacks, or a message whose placeholders the params do not fill.
  */
-function codeText(code: string, message: string, params: ErrorParams = {}): string {
+function codeText(code: string, message: string, params: ErrorParams = {}): string | null {
   const key = `error.${code}`;
-  if (!isMessageKey(key)) return message;
+  if (!isMessageKey(key)) return null;
   const filled = { detail: message, ...params };
-  if (placeholders(en[key]).some((name) => !Object.hasOwn(filled, name))) return message;
+  if (placeholders(en[key]).some((name) => !Object.hasOwn(filled, name))) return null;
   return tKnown(key, message, filled);
 }

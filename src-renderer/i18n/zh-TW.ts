@@ -248,7 +248,7 @@ export const zhTW = {
   'error.bad_game_file.not_replaying': '無法匯入這個檔案：檔案已損壞，第 {record} 步無法重播。（{reason}）',
   'error.bad_game_file.unreadable': '這個檔案不是 Safehouse 能讀取的遊戲。（{reason}）',
   'error.bad_game_file.damaged': '無法匯入這個檔案：檔案已損壞。（{reason}）',
-  'error.table_exists': '這場遊戲已經在這裡了：牌桌 {code}。',
+  'error.table_exists': '這場遊戲已經在這裡了：牌桌 {table}。',
   'error.table_file_exists': '資料夾裡已有相同編號的存檔（無法載入）；請先把那個檔案移走。',
   'error.replay_secret': '遊戲結束之前，重播只顯示牌桌：玩家的秘密仍在進行中。',
   'error.not_finished': '這場遊戲還沒結束：只有已結束的遊戲可以封存、刪除或再玩一局。',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TABLE_SEAT } from '../../engine/core';
-import { type GameFileRefusalCause, gameFileRefusalOf } from '../../protocol/game-file-refusal';
+import type { GameFileRefusalCause } from '../../protocol/game-file-refusal';
 import { Host } from '../../src-main/host/host';
 import { TableStore } from '../../src-main/host/table-store';
 import { screen, seated } from '../support/host-screen';
@@ -170,8 +170,8 @@ describe('game files (issue 15)', () => {
       const error = lobby.lastOf('error');
       expect(error?.code, what).toBe('bad_game_file');
       expect(error?.message, what).toMatch(message);
-      // The screens find the reason in the words, to say it in their language.
-      expect(gameFileRefusalOf(error!.message)?.cause, what).toBe(cause);
+      // The reason comes as params too, for the screens to say it in their language.
+      expect(error?.params?.cause, what).toBe(cause);
       expect(other.host.status().tables, what).toEqual([]);
       expect(readdirSync(other.dir), what).toEqual([]);
     }
@@ -183,7 +183,7 @@ describe('game files (issue 15)', () => {
     const lobby = screen(other.host, true);
     lobby.send({ type: 'importTable', upload: 'u', part: 1, parts: 3, text: file.text.slice(0, 10) });
     expect(lobby.lastOf('error')?.code).toBe('bad_game_file');
-    expect(gameFileRefusalOf(lobby.lastOf('error')!.message)?.cause).toBe('out_of_order');
+    expect(lobby.lastOf('error')?.params?.cause).toBe('out_of_order');
     const phone = screen(other.host, false);
     sendFile(phone, file.text);
     expect(phone.lastOf('error')?.code).toBe('not_local');

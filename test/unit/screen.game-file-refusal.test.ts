@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type GameFileRefusal,
-  gameFileRefusalOf,
-  gameFileRefusalSentence,
-} from '../../protocol/game-file-refusal';
+import type { GameFileRefusal } from '../../protocol/game-file-refusal';
+import { refused } from '../../src-main/host/game-file';
 import { hostErrorText } from '../../src-renderer/i18n/host-errors';
 import { setLanguage } from '../../src-renderer/i18n/language-store';
 
@@ -28,18 +25,24 @@ const REFUSALS: readonly GameFileRefusal[] = [
 afterEach(() => setLanguage('en', { save: false }));
 
 describe('a refused game file, in the screen’s words (issue 15)', () => {
-  it('the screen finds in the host’s sentence the reason it was worded from', () => {
-    for (const refusal of REFUSALS)
-      expect(gameFileRefusalOf(gameFileRefusalSentence(refusal)), refusal.cause).toEqual(refusal);
-    expect(gameFileRefusalOf('Something else went wrong.')).toBeNull();
+  /** What a screen receives for a refusal: the host's sentence and the refusal as params. */
+  const received = (refusal: GameFileRefusal) => {
+    const answer = refused(refusal);
+    if (answer.ok) throw new Error('a refusal was not refused');
+    return answer.error;
+  };
+
+  it('the host sends the reason it worded its sentence from', () => {
+    for (const refusal of REFUSALS) expect(received(refusal).params, refusal.cause).toEqual(refusal);
   });
 
   it('says each reason in its own words, in English and in Traditional Chinese, with its details', () => {
     for (const language of ['en', 'zh-TW'] as const) {
       setLanguage(language, { save: false });
-      const texts = REFUSALS.map((refusal) =>
-        hostErrorText('bad_game_file', gameFileRefusalSentence(refusal)),
-      );
+      const texts = REFUSALS.map((refusal) => {
+        const { code, message, params } = received(refusal);
+        return hostErrorText(code, message, params);
+      });
       expect(new Set(texts).size, language).toBe(REFUSALS.length);
       for (const [i, text] of texts.entries()) {
         const { cause, ...details } = REFUSALS[i]!;

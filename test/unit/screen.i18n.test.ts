@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import camp from '../../assets/boards/camp.json';
 import type { ColdWarView } from '../../engine/coldwar';
 import { type BoardDef, type DaView, deduce } from '../../engine/doubleagent';
-import { saveFailedMessage } from '../../src-main/host/save-fs';
+import { saveFailed } from '../../src-main/host/save-fs';
 import { decisionText } from '../../src-renderer/coldwar/decision';
 import { actionLabel } from '../../src-renderer/coldwar/labels';
 import { narrateColdWar } from '../../src-renderer/coldwar/narrate';
@@ -232,18 +232,31 @@ describe('host errors', () => {
   });
 
   it('says why a save failed in the screen’s language, for each cause the host names', () => {
+    /** What a screen receives when a save fails with the operating system's `code`. */
+    const refusal = (code: string) => {
+      const failed = saveFailed(Object.assign(new Error(code), { code }));
+      if (failed.ok) throw new Error('a failed save was not refused');
+      return failed.error;
+    };
+    const said = (code: string) => {
+      const { message, params } = refusal(code);
+      return hostErrorText('save_failed', message, params);
+    };
     const causes = ['ENOSPC', 'EMFILE', 'EACCES', 'EROFS', 'EIO'];
-    const messages = causes.map((code) => saveFailedMessage(Object.assign(new Error(code), { code })));
-    expect(messages[0]).toBe('The game could not be saved: the disk is full. Nothing was changed.');
-    expect(messages.map((m) => hostErrorText('save_failed', m))).toEqual(messages);
+    expect(refusal('ENOSPC')).toMatchObject({
+      code: 'save_failed',
+      message: 'The game could not be saved: the disk is full. Nothing was changed.',
+      params: { cause: 'disk_full' },
+    });
+    expect(causes.map(said)).toEqual(causes.map((code) => refusal(code).message));
     setLanguage('zh-TW', { save: false });
-    const chinese = messages.map((m) => hostErrorText('save_failed', m));
+    const chinese = causes.map(said);
     expect(new Set(chinese).size).toBe(causes.length);
     for (const text of chinese) expect(text).toMatch(HAN);
     for (const text of chinese) expect(text).not.toMatch(/[A-Za-z]{3,}/);
-    const odd = saveFailedMessage(Object.assign(new Error('odd'), { code: 'EWEIRD' }));
-    expect(hostErrorText('save_failed', odd)).toMatch(HAN);
-    expect(hostErrorText('save_failed', odd)).toContain('EWEIRD');
+    expect(refusal('EWEIRD').params).toBeUndefined();
+    expect(said('EWEIRD')).toMatch(HAN);
+    expect(said('EWEIRD')).toContain('EWEIRD');
   });
 });
 

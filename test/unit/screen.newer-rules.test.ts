@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameFileRefusalOf, gameFileRefusalSentence } from '../../protocol/game-file-refusal';
+import { gameFileRefusalSentence } from '../../protocol/game-file-refusal';
 import { hostErrorText } from '../../src-renderer/i18n/host-errors';
 import { setLanguage } from '../../src-renderer/i18n/language-store';
 import { saveProblemText } from '../../src-renderer/i18n/save-problems';
@@ -10,27 +10,22 @@ const LOBBY_LINE =
 const FILE_REFUSAL =
   'The file is not a game Safehouse can read: it was played under newer Double Agent rules (rules version 7; this Safehouse plays up to 1).';
 
+/** The refusal the host sends with FILE_REFUSAL as its params. */
+const NEWER = { cause: 'newer_rules', game: 'doubleagent', version: 7, plays: 1 } as const;
+
 afterEach(() => setLanguage('en', { save: false }));
 
 describe('a save played under newer rules, in the screen’s words', () => {
-  it('the screen finds the game and both versions in the host’s sentence', () => {
-    expect(gameFileRefusalOf(FILE_REFUSAL)).toEqual({
-      cause: 'newer_rules',
-      game: 'doubleagent',
-      version: 7,
-      plays: 1,
-    });
-    expect(gameFileRefusalSentence({ cause: 'newer_rules', game: 'doubleagent', version: 7, plays: 1 })).toBe(
-      FILE_REFUSAL,
-    );
+  it('the host words the game and both versions', () => {
+    expect(gameFileRefusalSentence(NEWER)).toBe(FILE_REFUSAL);
   });
 
   it('a refused game file says so in English and in Traditional Chinese, naming the game', () => {
-    expect(hostErrorText('bad_game_file', FILE_REFUSAL)).toBe(
+    expect(hostErrorText('bad_game_file', FILE_REFUSAL, NEWER)).toBe(
       'That file was played under newer Project KGB: The Double Agent rules (rules version 7; this Safehouse plays up to 1). Update Safehouse to open it.',
     );
     setLanguage('zh-TW', { save: false });
-    expect(hostErrorText('bad_game_file', FILE_REFUSAL)).toBe(
+    expect(hostErrorText('bad_game_file', FILE_REFUSAL, NEWER)).toBe(
       '這個檔案使用較新版本的 KGB 計畫：雙面特務規則（規則版本 7；此 Safehouse 最多支援 1）。請更新 Safehouse 後再開啟。',
     );
   });
