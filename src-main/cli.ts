@@ -23,8 +23,8 @@ async function serve(argv: readonly string[]): Promise<void> {
     timing,
     testHooks,
   });
-  if (!started.ok) fail(started.message, 1);
-  const { app } = started;
+  if (!started.ok) fail(started.error.message, 1);
+  const app = started.value;
   if (!isBuilt(webRoot))
     console.warn('Note: the screens are not built, so only the API is served; run "npm run build".');
   // Before the address is printed: whoever saw it may stop the host at once.

@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ok, type Result } from '../engine/core';
 
 /**
  * One host per data folder. The holder writes its pid in `safehouse.lock`; a second host finds
@@ -25,7 +26,8 @@ export interface LockHolder {
   readonly startedAt: string;
 }
 
-export type DataLock = { ok: true; release: () => void } | { ok: false; message: string };
+/** The folder held (release it to let another Safehouse in), or who holds it, in a sentence. */
+export type DataLock = Result<{ readonly release: () => void }, string>;
 
 /** A lock file being written right now may be empty for a moment; only an older one is junk. */
 const UNREADABLE_GRACE_MS = 5_000;
@@ -78,20 +80,20 @@ export function lockDataFolder(
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
         return {
           ok: false,
-          message: `cannot lock the data folder ${directory}: ${(error as Error).message}`,
+          error: `cannot lock the data folder ${directory}: ${(error as Error).message}`,
         };
       const holder = readHolder(file);
       if (holder && isAlive(holder)) {
         const where = holder.host === mine.host ? '' : ` on ${holder.host}`;
         return {
           ok: false,
-          message: `the data folder ${directory} is in use by another Safehouse (process ${holder.pid}${where}, since ${holder.startedAt}); ${advice}`,
+          error: `the data folder ${directory} is in use by another Safehouse (process ${holder.pid}${where}, since ${holder.startedAt}); ${advice}`,
         };
       }
       if (!holder && ageMs(file) < UNREADABLE_GRACE_MS) {
         return {
           ok: false,
-          message: `the data folder ${directory} is being opened by another Safehouse right now (see ${file}); try again in a moment.`,
+          error: `the data folder ${directory} is being opened by another Safehouse right now (see ${file}); try again in a moment.`,
         };
       }
       // Stale: its process is gone. Re-read just before removing it, so a lock another starting
@@ -121,10 +123,10 @@ export function lockDataFolder(
       }
     };
     process.once('exit', release);
-    return { ok: true, release };
+    return ok({ release });
   }
   return {
     ok: false,
-    message: `cannot lock the data folder ${directory}: its lock file keeps changing (${file}).`,
+    error: `cannot lock the data folder ${directory}: its lock file keeps changing (${file}).`,
   };
 }

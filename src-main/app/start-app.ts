@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ok, type Result } from '../../engine/core';
 import { BoardService } from '../board/board-service';
 import { BotRunner } from '../bots/bot-runner';
 import {
@@ -57,9 +58,13 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export type StartOutcome =
-  | { ok: true; app: RunningApp }
-  | { ok: false; reason: 'locked' | 'listen'; message: string };
+/** Why a host did not start: its data folder is held by another, or its port could not be opened. */
+export interface StartFailure {
+  readonly reason: 'locked' | 'listen';
+  readonly message: string;
+}
+
+export type StartOutcome = Result<RunningApp, StartFailure>;
 
 const isLanAddress = (bindAddress: string) => bindAddress === '0.0.0.0' || bindAddress === '::';
 
@@ -70,7 +75,7 @@ const isLanAddress = (bindAddress: string) => bindAddress === '0.0.0.0' || bindA
 export async function startApp(options: StartAppOptions): Promise<StartOutcome> {
   // First of all, so a refusal is all that happens.
   const lock = lockDataFolder(options.dataDir, options.lockAdvice);
-  if (!lock.ok) return { ok: false, reason: 'locked', message: lock.message };
+  if (!lock.ok) return { ok: false, error: { reason: 'locked', message: lock.error } };
   const timing = { ...DEFAULT_TIMING, ...options.timing };
   const log = options.log ?? ((line: string) => console.log(line));
   const store = new TableStore(tablesDir(options.dataDir));
@@ -101,13 +106,13 @@ export async function startApp(options: StartAppOptions): Promise<StartOutcome> 
   if (chosen) board.connect(chosen.target, chosen.baud);
   const closeAll = async (server?: { close(): Promise<void> }) => {
     await Promise.all([server?.close(), lanSwitch?.close(), board.close(), bots.close()]);
-    lock.release();
+    lock.value.release();
   };
   const listen = options.listen;
   if (listen === null) {
     lanSwitch = createLanSwitch({ host, webRoot: options.webRoot, preferredPort: DEFAULT_PORT });
     const app = { host, url: null, port: null, saved, tablesDirectory: store.directory };
-    return { ok: true, app: { ...app, close: () => closeAll() } };
+    return ok({ ...app, close: () => closeAll() });
   }
   let server: Awaited<ReturnType<typeof startHttpServer>>;
   try {
@@ -123,8 +128,7 @@ export async function startApp(options: StartAppOptions): Promise<StartOutcome> 
     await closeAll();
     return {
       ok: false,
-      reason: 'listen',
-      message: describeListenError(error, listen.port, listen.bindAddress),
+      error: { reason: 'listen', message: describeListenError(error, listen.port, listen.bindAddress) },
     };
   }
   lanSwitch = createLanSwitch({ host, webRoot: options.webRoot, preferredPort: server.port + 1 });
@@ -134,7 +138,7 @@ export async function startApp(options: StartAppOptions): Promise<StartOutcome> 
       lanAddresses().map((address) => `http://${address}:${server.port}/`),
     );
   const app = { host, url: server.url, port: server.port, saved, tablesDirectory: store.directory };
-  return { ok: true, app: { ...app, close: () => closeAll(server) } };
+  return ok({ ...app, close: () => closeAll(server) });
 }
 
 /** What the host says about the saved games folder at start, for its log. */

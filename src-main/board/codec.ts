@@ -2,6 +2,7 @@
  * serial-v1 (docs/board-protocol.md): parses and encodes
  * single lines. Pure: no I/O, and parsing never throws; every refused line comes back as a LineError.
  */
+import type { Result } from '../../engine/core';
 import { crc8, hex2 } from './crc8';
 import {
   firstBadCharacter,
@@ -41,7 +42,7 @@ export type AppLine =
   | { type: 'LED'; id: number; socket: number | '*'; mode: LedMode }
   | { type: 'BUZZ'; id: number; ms: number };
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: LineError };
+export type Parsed<T> = Result<T, LineError>;
 
 export interface LineContext {
   /** The socket count from HELLO, when known: STATE lengths and socket numbers are checked against it. */
@@ -156,7 +157,7 @@ function capsText(caps: BoardCaps): string {
 }
 
 type Framed =
-  | { kind: 'error'; result: { ok: false; error: LineError } }
+  | { kind: 'error'; result: Result<never, LineError> }
   | { kind: 'comment'; text: string }
   | { kind: 'body'; fields: string[] };
 
@@ -341,6 +342,6 @@ function socketLimit(context: LineContext): number | undefined {
     : undefined;
 }
 
-function refuse(line: string, code: LineErrorCode, reason: string): { ok: false; error: LineError } {
+function refuse(line: string, code: LineErrorCode, reason: string): Result<never, LineError> {
   return { ok: false, error: lineError(code, reason, line) };
 }

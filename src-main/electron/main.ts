@@ -150,12 +150,12 @@ app.whenReady().then(async () => {
     listen: null,
   });
   if (!started.ok) {
-    console.error(`safehouse: ${started.message}`);
-    dialog.showErrorBox('Safehouse', started.message);
+    console.error(`safehouse: ${started.error.message}`);
+    dialog.showErrorBox('Safehouse', started.error.message);
     app.quit();
     return;
   }
-  running = started.app;
+  running = started.value;
   const report = reportSaved(running.saved, running.tablesDirectory);
   for (const line of report.info) console.log(line);
   for (const line of report.errors) console.error(line);

@@ -77,11 +77,11 @@ export function readGameFile(
   if (Buffer.byteLength(text, 'utf8') > MAX_GAME_FILE_BYTES)
     return refused({ cause: 'too_big', mib: MAX_GAME_FILE_MIB });
   const read = readJournal(text, 'The file');
-  if (!read.ok) return refused(journalRefusal(read.message.replace(/^The file: /, '')));
+  if (!read.ok) return refused(journalRefusal(read.error.replace(/^The file: /, '')));
   // A save on disk may lose its last line to a power cut; a file handed over whole may not.
-  if (read.journal.warnings.length > 0) return refused({ cause: 'cut_off' });
-  if (read.journal.records.some((record) => record.t === 'claim')) return refused({ cause: 'has_claims' });
-  return ok({ header: read.journal.header, records: read.journal.records });
+  if (read.value.warnings.length > 0) return refused({ cause: 'cut_off' });
+  if (read.value.records.some((record) => record.t === 'claim')) return refused({ cause: 'has_claims' });
+  return ok({ header: read.value.header, records: read.value.records });
 }
 
 /**

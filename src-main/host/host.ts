@@ -527,10 +527,10 @@ export class Host {
     }
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) {
-      this.refuse(connection, parsed.code, parsed.message);
+      this.refuse(connection, parsed.error.code, parsed.error.message);
       return;
     }
-    const outcome = this.handle(connection, parsed.message);
+    const outcome = this.handle(connection, parsed.value);
     if (outcome.ok) connection.refusals = 0;
     else this.refuse(connection, outcome.error.code, outcome.error.message, outcome.error.params);
   }

@@ -1,5 +1,6 @@
 import { constants } from 'node:fs';
 import { z } from 'zod';
+import { ok, type Result } from '../../engine/core';
 import { gameIdSchema } from '../../protocol/messages';
 import { hostedGame } from './games';
 import { migrateRules, type RulesBook, rulesBook } from './rules-version';
@@ -84,7 +85,8 @@ export interface ReadJournal {
   readonly intactBytes: number;
 }
 
-export type ReadOutcome = { ok: true; journal: ReadJournal } | { ok: false; message: string };
+/** The journal, or what is wrong with the file (`<name>: <reason>.`). */
+export type ReadOutcome = Result<ReadJournal, string>;
 
 /**
  * Migrations from older header formats, keyed by the format each starts from; each takes it up by
@@ -118,11 +120,11 @@ function migrateHeader(raw: Record<string, unknown>): Record<string, unknown> | 
  * header to this build's format and rules (`rules` is for tests of the rules steps).
  */
 export function readJournal(whole: string, name: string, rules: RulesBook = rulesBook()): ReadOutcome {
-  if (whole.trim() === '') return { ok: false, message: `${name}: empty save file.` };
+  if (whole.trim() === '') return { ok: false, error: `${name}: empty save file.` };
   // Some file systems leave a run of zero bytes where a write was lost in a power cut.
   const text = whole.replace(/\0+$/, '');
   if (text.trim() === '')
-    return { ok: false, message: `${name}: the file holds only zero bytes (nothing was ever saved in it).` };
+    return { ok: false, error: `${name}: the file holds only zero bytes (nothing was ever saved in it).` };
   const warnings: string[] = [];
   if (text.length < whole.length) {
     warnings.push(
@@ -146,33 +148,32 @@ export function readJournal(whole: string, name: string, rules: RulesBook = rule
         );
         break;
       }
-      return { ok: false, message: `${name}: line ${index + 1} is not valid JSON.` };
+      return { ok: false, error: `${name}: line ${index + 1} is not valid JSON.` };
     }
   }
-  if (parsed.length === 0) return { ok: false, message: `${name}: the file is empty.` };
+  if (parsed.length === 0) return { ok: false, error: `${name}: the file is empty.` };
   const first = parsed[0];
   if (typeof first !== 'object' || first === null)
-    return { ok: false, message: `${name}: line 1 is not a header.` };
+    return { ok: false, error: `${name}: line 1 is not a header.` };
   const migrated = migrateHeader(first as Record<string, unknown>);
-  if (typeof migrated === 'string') return { ok: false, message: `${name}: ${migrated}.` };
+  if (typeof migrated === 'string') return { ok: false, error: `${name}: ${migrated}.` };
   const header = JournalHeader.safeParse(migrated);
   if (!header.success) {
     const issue = header.error.issues[0];
     return {
       ok: false,
-      message: `${name}: bad header at ${issue?.path.join('.') || '(root)'}: ${issue?.message}.`,
+      error: `${name}: bad header at ${issue?.path.join('.') || '(root)'}: ${issue?.message}.`,
     };
   }
   const current = migrateRules(header.data, rules);
-  if (typeof current === 'string') return { ok: false, message: `${name}: ${current}.` };
+  if (typeof current === 'string') return { ok: false, error: `${name}: ${current}.` };
   const records: JournalRecord[] = [];
   for (const [offset, raw] of parsed.slice(1).entries()) {
     const record = JournalRecord.safeParse(raw);
-    if (!record.success)
-      return { ok: false, message: `${name}: line ${offset + 2} is not a journal record.` };
+    if (!record.success) return { ok: false, error: `${name}: line ${offset + 2} is not a journal record.` };
     records.push(record.data);
   }
-  return { ok: true, journal: { header: current, records, warnings, intactBytes } };
+  return ok({ header: current, records, warnings, intactBytes });
 }
 
 const { O_WRONLY, O_CREAT, O_EXCL, O_NOFOLLOW } = constants;

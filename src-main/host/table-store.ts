@@ -41,7 +41,8 @@ function digestOf(actions: ReadonlyArray<{ seat: string; action: unknown }>): st
   return createHash('sha256').update(JSON.stringify(actions)).digest('hex');
 }
 
-type FileRead = { ok: true; text: string; readOnly: boolean } | { ok: false; reason: string };
+/** A save file's text, or why it is not read (words after its name). */
+type FileRead = Result<{ readonly text: string; readonly readOnly: boolean }, string>;
 
 /**
  * Reads a save file without ever blocking or leaving the folder: only a regular file is opened
@@ -52,42 +53,38 @@ function readSaveFile(fs: SaveFs, file: string): FileRead {
   try {
     stats = fs.lstatSync(file);
   } catch (error) {
-    return { ok: false, reason: `cannot be examined (${saveFailedReason(error)})` };
+    return { ok: false, error: `cannot be examined (${saveFailedReason(error)})` };
   }
   if (stats.isSymbolicLink())
-    return { ok: false, reason: 'is a symbolic link; saves are read only from plain files in the folder' };
-  if (stats.isDirectory()) return { ok: false, reason: 'is a folder, not a save file' };
+    return { ok: false, error: 'is a symbolic link; saves are read only from plain files in the folder' };
+  if (stats.isDirectory()) return { ok: false, error: 'is a folder, not a save file' };
   if (stats.isFIFO())
-    return { ok: false, reason: 'is a named pipe (FIFO), not a save file; it was not opened' };
+    return { ok: false, error: 'is a named pipe (FIFO), not a save file; it was not opened' };
   if (!stats.isFile())
-    return { ok: false, reason: 'is a device or socket, not a save file; it was not opened' };
-  if (stats.size > MAX_SAVE_BYTES) return { ok: false, reason: tooLarge(stats.size) };
+    return { ok: false, error: 'is a device or socket, not a save file; it was not opened' };
+  if (stats.size > MAX_SAVE_BYTES) return { ok: false, error: tooLarge(stats.size) };
   let fd: number;
   try {
     fd = fs.openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
   } catch (error) {
-    return { ok: false, reason: `cannot be read (${readFailedReason(error)})` };
+    return { ok: false, error: `cannot be read (${readFailedReason(error)})` };
   }
   try {
     const opened = fs.fstatSync(fd);
     if (!opened.isFile())
-      return { ok: false, reason: 'changed into something other than a file while it was opened' };
+      return { ok: false, error: 'changed into something other than a file while it was opened' };
     const buffer = Buffer.alloc(Math.min(opened.size, MAX_SAVE_BYTES) + 1);
     let length = 0;
     for (;;) {
       const got = fs.readSync(fd, buffer, length, buffer.length - length, length);
       if (got <= 0) break;
       length += got;
-      if (length > MAX_SAVE_BYTES) return { ok: false, reason: tooLarge(length) };
+      if (length > MAX_SAVE_BYTES) return { ok: false, error: tooLarge(length) };
       if (length === buffer.length) break;
     }
-    return {
-      ok: true,
-      text: buffer.subarray(0, length).toString('utf8'),
-      readOnly: (opened.mode & 0o222) === 0,
-    };
+    return ok({ text: buffer.subarray(0, length).toString('utf8'), readOnly: (opened.mode & 0o222) === 0 });
   } catch (error) {
-    return { ok: false, reason: `cannot be read (${readFailedReason(error)})` };
+    return { ok: false, error: `cannot be read (${readFailedReason(error)})` };
   } finally {
     fs.closeSync(fd);
   }
@@ -189,12 +186,12 @@ export class TableStore {
   private load(name: string, warnings: string[]): Table | string {
     const file = path.join(this.directory, name);
     const contents = readSaveFile(this.fs, file);
-    if (!contents.ok) return contents.reason;
-    const read = readJournal(contents.text, name);
-    if (!read.ok) return read.message.replace(`${name}: `, '').replace(/\.$/, '');
-    if (contents.readOnly)
+    if (!contents.ok) return contents.error;
+    const read = readJournal(contents.value.text, name);
+    if (!read.ok) return read.error.replace(`${name}: `, '').replace(/\.$/, '');
+    if (contents.value.readOnly)
       return 'is read-only, so its game cannot go on; make the file writable to resume it';
-    const { header, records, intactBytes } = read.journal;
+    const { header, records, intactBytes } = read.value;
     let writer: JournalWriter;
     try {
       writer = JournalWriter.reopen(file, intactBytes, this.fs);
@@ -206,7 +203,7 @@ export class TableStore {
       writer.close();
       return table.error.message.replace(/\.$/, '');
     }
-    warnings.push(...read.journal.warnings);
+    warnings.push(...read.value.warnings);
     const drift = this.checkSnapshot(header, table.value);
     if (drift) warnings.push(drift);
     return table.value;
@@ -297,7 +294,7 @@ export class TableStore {
     try {
       const read = readSaveFile(this.fs, this.snapshotPath(header.id));
       if (!read.ok) return null;
-      snapshot = JSON.parse(read.text);
+      snapshot = JSON.parse(read.value.text);
     } catch {
       return null;
     }

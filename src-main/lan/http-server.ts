@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, isIP, type Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
-import type { Result } from '../../engine/core';
+import { err, type Result } from '../../engine/core';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../protocol/messages';
 import type { Host } from '../host/host';
 import { APP_VERSION } from '../version';
@@ -198,15 +198,15 @@ async function handleApi(options: ServeOptions, req: IncomingMessage, res: Serve
     holdOpeningWindows(options, res, body);
     return;
   }
-  const request = body === null ? null : parseTableRequest(body);
-  if (!request?.ok) {
-    sendJson(res, 400, {
-      ok: false,
-      error: request?.message ?? `The request body is over ${MAX_API_BODY_BYTES} bytes.`,
-    });
+  const request =
+    body === null
+      ? err('too_large', `The request body is over ${MAX_API_BODY_BYTES} bytes.`)
+      : parseTableRequest(body);
+  if (!request.ok) {
+    sendJson(res, 400, { ok: false, code: request.error.code, error: request.error.message });
     return;
   }
-  const created = options.host.createTable(request.game, request.options);
+  const created = options.host.createTable(request.value.game, request.value.options);
   if (!created.ok) {
     // A save that failed is the host's trouble, not the request's: nothing was made, try again.
     const status = created.error.code === 'save_failed' ? 503 : 400;

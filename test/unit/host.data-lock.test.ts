@@ -93,11 +93,11 @@ describe('the lock file', () => {
     const held = lockDataFolder(data);
     expect(held.ok).toBe(true);
     const again = lockDataFolder(data);
-    expect(again).toMatchObject({ ok: false, message: expect.stringContaining(`process ${process.pid}`) });
-    if (held.ok) held.release();
+    expect(again).toMatchObject({ ok: false, error: expect.stringContaining(`process ${process.pid}`) });
+    if (held.ok) held.value.release();
     const later = lockDataFolder(data);
     expect(later.ok).toBe(true);
-    if (later.ok) later.release();
+    if (later.ok) later.value.release();
   });
 
   it('a dead pid is stale; a live one on another machine is not', () => {
@@ -107,11 +107,11 @@ describe('the lock file', () => {
     const taken = lockDataFolder(data);
     expect(taken.ok).toBe(true);
     expect(lockOf(data).pid).toBe(process.pid);
-    if (taken.ok) taken.release();
+    if (taken.ok) taken.value.release();
     writeFileSync(file, JSON.stringify({ pid: deadPid(), host: 'some-other-machine', startedAt: 'then' }));
     expect(lockDataFolder(data)).toMatchObject({
       ok: false,
-      message: expect.stringContaining('on some-other-machine'),
+      error: expect.stringContaining('on some-other-machine'),
     });
   });
 });

@@ -70,7 +70,7 @@ describe('rules versions in saves', () => {
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expect(JOURNAL_SCHEMA).toBe(2);
-    expect(read.journal.header).toEqual({
+    expect(read.value.header).toEqual({
       kind: 'safehouse-table',
       schema: 2,
       id: 'f0a1b2c3d4e5',
@@ -82,7 +82,7 @@ describe('rules versions in saves', () => {
       appVersion: '0.1.0',
       rules: { game: 'coldwar', version: 1 },
     });
-    expect(read.journal.records).toHaveLength(10);
+    expect(read.value.records).toHaveLength(10);
   });
 
   it('the format-1 fixture loads, replays to the state its actions say, and is left unchanged on disk', () => {
@@ -152,7 +152,7 @@ describe('rules versions in saves', () => {
     const read = readJournal(journalPlayedUnder({ game: 'doubleagent', version: 1 }), 'x.journal.jsonl');
     expect(read).toEqual({
       ok: false,
-      message: 'x.journal.jsonl: its header names the rules of doubleagent for a coldwar game.',
+      error: 'x.journal.jsonl: its header names the rules of doubleagent for a coldwar game.',
     });
   });
 
@@ -164,12 +164,12 @@ describe('rules versions in saves', () => {
       steps: { ...shipped.steps, coldwar: { 1: (header) => ({ ...header, options: { rules: pinned } }) } },
     };
     const read = readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME, book);
-    expect(read.ok && read.journal.header.rules).toEqual({ game: 'coldwar', version: 2 });
-    expect(read.ok && read.journal.header.options).toEqual({ rules: pinned });
+    expect(read.ok && read.value.header.rules).toEqual({ game: 'coldwar', version: 2 });
+    expect(read.ok && read.value.header.options).toEqual({ rules: pinned });
     const missing: RulesBook = { ...book, steps: shipped.steps };
     expect(readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME, missing)).toEqual({
       ok: false,
-      message: `${FIXTURE_NAME}: coldwar rules version 1 is not supported.`,
+      error: `${FIXTURE_NAME}: coldwar rules version 1 is not supported.`,
     });
   });
 });

@@ -67,8 +67,8 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
       listen: { bindAddress: '127.0.0.1', port: 0 },
       log: quiet,
     });
-    if (!started.ok) throw new Error(started.message);
-    app = started.app;
+    if (!started.ok) throw new Error(started.error.message);
+    app = started.value;
     expect(app.port).toBeGreaterThan(0);
     expect(app.url).toBe(`http://127.0.0.1:${app.port}/`);
     const client = await WsClient.open(app.url!);
@@ -93,8 +93,8 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
       timing: { botPace: 'slow', inspectionSeconds: 1.5, openingSeconds: 7, handoverSeconds: 0.5 },
       log: quiet,
     });
-    if (!started.ok) throw new Error(started.message);
-    app = started.app;
+    if (!started.ok) throw new Error(started.error.message);
+    app = started.value;
     const lobby = await WsClient.open(app.url!);
     clients.push(lobby);
     lobby.send({ type: 'createTable', game: 'doubleagent', options: { players: PLAYERS } });
@@ -124,8 +124,8 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
       timing: { turnSeconds: 1 },
       log: quiet,
     });
-    if (!started.ok) throw new Error(started.message);
-    app = started.app;
+    if (!started.ok) throw new Error(started.error.message);
+    app = started.value;
     const created = app.host.createTable('coldwar');
     if (!created.ok) throw new Error(created.error.message);
     const cia = await WsClient.joined(app.url!, created.value.code, 'CIA', clients);
@@ -143,22 +143,22 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
       listen: { bindAddress: '127.0.0.1', port: 0 },
       log: quiet,
     });
-    if (!started.ok) throw new Error(started.message);
-    const port = started.app.port!;
+    if (!started.ok) throw new Error(started.error.message);
+    const port = started.value.port!;
     const second = await startApp({
       dataDir: data,
       webRoot: data,
       listen: { bindAddress: '127.0.0.1', port: 0 },
       log: quiet,
     });
-    expect(second).toMatchObject({ ok: false, reason: 'locked' });
+    expect(second).toMatchObject({ ok: false, error: { reason: 'locked' } });
     expect(await portIsFree(port)).toBe(false);
-    await started.app.close();
+    await started.value.close();
     expect(await portIsFree(port)).toBe(true);
     expect(existsSync(path.join(data, 'safehouse.lock'))).toBe(false);
     const again = lockDataFolder(data);
     expect(again.ok).toBe(true);
-    if (again.ok) again.release();
+    if (again.ok) again.value.release();
   });
 
   it('a port in use is refused in one line, and the folder is let go again', async () => {
@@ -175,8 +175,10 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
       });
       expect(started).toEqual({
         ok: false,
-        reason: 'listen',
-        message: `port ${port} is already in use; choose another with --port N (0 picks a free one).`,
+        error: {
+          reason: 'listen',
+          message: `port ${port} is already in use; choose another with --port N (0 picks a free one).`,
+        },
       });
       expect(existsSync(path.join(data, 'safehouse.lock'))).toBe(false);
     } finally {
@@ -187,8 +189,8 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
   it('without a server of its own (the desktop app) it has no address until LAN play is switched on', async () => {
     const data = mkdtempSync(path.join(tmpdir(), 'safehouse-start-app-'));
     const started = await startApp({ dataDir: data, webRoot: data, listen: null, log: quiet });
-    if (!started.ok) throw new Error(started.message);
-    app = started.app;
+    if (!started.ok) throw new Error(started.error.message);
+    app = started.value;
     expect(app.url).toBeNull();
     const window = screen(app.host, true);
     window.send({ type: 'hello' });

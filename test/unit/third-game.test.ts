@@ -36,9 +36,9 @@ async function started(dataDir: string): Promise<RunningApp> {
     listen: { bindAddress: '127.0.0.1', port: 0 },
     log: () => {},
   });
-  if (!outcome.ok) throw new Error(outcome.message);
-  apps.push(outcome.app);
-  return outcome.app;
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  apps.push(outcome.value);
+  return outcome.value;
 }
 
 async function lobbyOf(app: RunningApp): Promise<{ lobby: WsClient; welcome: Of<'welcome'> }> {
