@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
+import { ok, type Result } from '../engine/core';
 import { DEFAULT_INSPECTION_MS, OPENING_HANDOVER_MS } from '../engine/doubleagent';
 import { BOT_PACES, type BotPace } from '../protocol/messages';
 import { parseTcpTarget } from './board/tcp-target';
@@ -55,7 +56,8 @@ function secondsIn(value: string, max: number): number | undefined {
   return /^\d{1,2}(\.\d{1,2})?$/.test(value) && Number(value) <= max ? Number(value) : undefined;
 }
 
-export type ArgsOutcome = { ok: true; args: ServeArgs } | { ok: false; message: string };
+/** The options, or one line that says what to type instead. */
+export type ArgsOutcome = Result<ServeArgs, string>;
 
 /** Reads `serve` options; every mistake gets one line that says what to type instead. */
 export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
@@ -101,60 +103,60 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     return {
       ok: false,
-      message: `${reason.replace(/\.$/, '')}. ${USAGE}`,
+      error: `${reason.replace(/\.$/, '')}. ${USAGE}`,
     };
   }
   let port = DEFAULT_PORT;
   if (values.port !== undefined) {
     if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
-      return { ok: false, message: `--port must be a whole number from 0 to 65535, not "${values.port}".` };
+      return { ok: false, error: `--port must be a whole number from 0 to 65535, not "${values.port}".` };
     }
     port = Number(values.port);
   }
   if (values.host !== undefined && values.lan) {
-    return { ok: false, message: 'Give either --host ADDR or --lan, not both.' };
+    return { ok: false, error: 'Give either --host ADDR or --lan, not both.' };
   }
   let bindAddress = values.lan ? '0.0.0.0' : DEFAULT_BIND;
   if (values.host !== undefined) {
     if (values.host !== 'localhost' && isIP(values.host) === 0) {
       return {
         ok: false,
-        message: `--host must be an IP address such as 127.0.0.1 or 0.0.0.0, not "${values.host}".`,
+        error: `--host must be an IP address such as 127.0.0.1 or 0.0.0.0, not "${values.host}".`,
       };
     }
     bindAddress = values.host;
   }
   if (values.data !== undefined && values.data.trim() === '')
-    return { ok: false, message: '--data needs a folder.' };
+    return { ok: false, error: '--data needs a folder.' };
   const serial = parseSerial(values.serial, values.baud);
   if (!serial.ok) return serial;
   const opening = values['opening-seconds'];
   if (opening !== undefined && (!/^\d{1,3}$/.test(opening) || Number(opening) < 1 || Number(opening) > 120))
     return {
       ok: false,
-      message: `--opening-seconds must be a whole number from 1 to 120, not "${opening}".`,
+      error: `--opening-seconds must be a whole number from 1 to 120, not "${opening}".`,
     };
   const standIn = values['stand-in-seconds'];
   if (standIn !== undefined && standIn !== 'never' && (!/^\d{1,5}$/.test(standIn) || Number(standIn) < 5))
     return {
       ok: false,
-      message: `--stand-in-seconds must be a whole number of at least 5, or never, not "${standIn}".`,
+      error: `--stand-in-seconds must be a whole number of at least 5, or never, not "${standIn}".`,
     };
   const inspection = values['inspection-seconds'];
   if (inspection !== undefined && secondsIn(inspection, MAX_INSPECTION_SECONDS) === undefined)
     return {
       ok: false,
-      message: `--inspection-seconds must be a number of seconds from 0 to ${MAX_INSPECTION_SECONDS} (such as 3 or 0.5), not "${inspection}".`,
+      error: `--inspection-seconds must be a number of seconds from 0 to ${MAX_INSPECTION_SECONDS} (such as 3 or 0.5), not "${inspection}".`,
     };
   const handover = values['handover-seconds'];
   if (handover !== undefined && secondsIn(handover, MAX_HANDOVER_SECONDS) === undefined)
     return {
       ok: false,
-      message: `--handover-seconds must be a number of seconds from 0 to ${MAX_HANDOVER_SECONDS} (such as 3 or 1.5), not "${handover}".`,
+      error: `--handover-seconds must be a number of seconds from 0 to ${MAX_HANDOVER_SECONDS} (such as 3 or 1.5), not "${handover}".`,
     };
   const botPace = values['bot-pace'] ?? 'normal';
   if (!(BOT_PACES as readonly string[]).includes(botPace))
-    return { ok: false, message: `--bot-pace must be ${BOT_PACES.join(', ')}, not "${botPace}".` };
+    return { ok: false, error: `--bot-pace must be ${BOT_PACES.join(', ')}, not "${botPace}".` };
   const turn = values['turn-seconds'];
   if (
     turn !== undefined &&
@@ -163,48 +165,45 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
   )
     return {
       ok: false,
-      message: `--turn-seconds must be a whole number from ${MIN_TURN_SECONDS} to ${MAX_TURN_SECONDS}, or off, not "${turn}".`,
+      error: `--turn-seconds must be a whole number from ${MIN_TURN_SECONDS} to ${MAX_TURN_SECONDS}, or off, not "${turn}".`,
     };
-  return {
-    ok: true,
-    args: {
-      port,
-      bindAddress,
-      openBrowser: values.open ?? false,
-      dataDir: values.data,
-      serial: serial.value,
-      openingSeconds: opening === undefined ? DEFAULT_OPENING_SECONDS : Number(opening),
-      standInSeconds:
-        standIn === undefined ? DEFAULT_STAND_IN_SECONDS : standIn === 'never' ? null : Number(standIn),
-      inspectionSeconds: inspection === undefined ? DEFAULT_INSPECTION_SECONDS : Number(inspection),
-      handoverSeconds: handover === undefined ? DEFAULT_HANDOVER_SECONDS : Number(handover),
-      botPace: botPace as BotPace,
-      turnSeconds: turn === undefined || turn === 'off' ? null : Number(turn),
-      testHooks: values['test-hooks'] ?? false,
-    },
-  };
+  return ok({
+    port,
+    bindAddress,
+    openBrowser: values.open ?? false,
+    dataDir: values.data,
+    serial: serial.value,
+    openingSeconds: opening === undefined ? DEFAULT_OPENING_SECONDS : Number(opening),
+    standInSeconds:
+      standIn === undefined ? DEFAULT_STAND_IN_SECONDS : standIn === 'never' ? null : Number(standIn),
+    inspectionSeconds: inspection === undefined ? DEFAULT_INSPECTION_SECONDS : Number(inspection),
+    handoverSeconds: handover === undefined ? DEFAULT_HANDOVER_SECONDS : Number(handover),
+    botPace: botPace as BotPace,
+    turnSeconds: turn === undefined || turn === 'off' ? null : Number(turn),
+    testHooks: values['test-hooks'] ?? false,
+  });
 }
 
 function parseSerial(
   target: string | undefined,
   baud: string | undefined,
-): { ok: true; value: ServeArgs['serial'] } | { ok: false; message: string } {
+): Result<ServeArgs['serial'], string> {
   if (target === undefined) {
     return baud === undefined
       ? { ok: true, value: null }
-      : { ok: false, message: '--baud applies to a board: give --serial PATH|auto|tcp://HOST:PORT too.' };
+      : { ok: false, error: '--baud applies to a board: give --serial PATH|auto|tcp://HOST:PORT too.' };
   }
   if (target.trim() === '')
     return {
       ok: false,
-      message: '--serial needs a device path (such as /dev/ttyACM0 or COM3), auto, or tcp://HOST:PORT.',
+      error: '--serial needs a device path (such as /dev/ttyACM0 or COM3), auto, or tcp://HOST:PORT.',
     };
   if (target.startsWith('tcp://') && !parseTcpTarget(target))
     return {
       ok: false,
-      message: `--serial ${target}: a network board is tcp://HOST:PORT, such as tcp://192.168.1.40:7777.`,
+      error: `--serial ${target}: a network board is tcp://HOST:PORT, such as tcp://192.168.1.40:7777.`,
     };
   if (baud !== undefined && (!/^\d{3,7}$/.test(baud) || Number(baud) < 300 || Number(baud) > 4_000_000))
-    return { ok: false, message: `--baud must be a serial speed such as 115200, not "${baud}".` };
+    return { ok: false, error: `--baud must be a serial speed such as 115200, not "${baud}".` };
   return { ok: true, value: { target, baud: baud === undefined ? DEFAULT_BAUD : Number(baud) } };
 }

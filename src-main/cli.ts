@@ -12,8 +12,8 @@ function fail(message: string, code = 2): never {
 
 async function serve(argv: readonly string[]): Promise<void> {
   const parsed = parseServeArgs(argv);
-  if (!parsed.ok) fail(parsed.message);
-  const { port, bindAddress, openBrowser, dataDir, serial, testHooks, ...timing } = parsed.args;
+  if (!parsed.ok) fail(parsed.error);
+  const { port, bindAddress, openBrowser, dataDir, serial, testHooks, ...timing } = parsed.value;
   const webRoot = builtWebRoot();
   const started = await startApp({
     dataDir: dataDir ?? defaultDataDir(),

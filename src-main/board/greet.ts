@@ -1,12 +1,16 @@
+import { ok, type Result } from '../../engine/core';
 import type { BoardLine } from './codec';
 import type { LineChannel } from './line-channel';
 
 export type Hello = Extract<BoardLine, { type: 'HELLO' }>;
 
-export type Greeting =
-  | { ok: true; hello: Hello }
-  | { ok: false; reason: 'silent' | 'closed'; detail: string; lineErrors: number }
-  | { ok: false; reason: 'version'; proto: number };
+/** Why a device gave no HELLO this Safehouse can take. */
+export type GreetFailure =
+  | { reason: 'silent' | 'closed'; detail: string; lineErrors: number }
+  | { reason: 'version'; proto: number };
+
+/** The board's HELLO, or why there was none. */
+export type Greeting = Result<Hello, GreetFailure>;
 
 /**
  * Asks a freshly opened device `HELLO?` up to `tries` times, `tryMs` apart, and resolves with
@@ -26,9 +30,11 @@ export function greet(channel: LineChannel, tries: number, tryMs: number): Promi
       if (sent === tries) {
         finish({
           ok: false,
-          reason: 'silent',
-          detail: `no valid HELLO within ${(tries * tryMs) / 1000} s`,
-          lineErrors,
+          error: {
+            reason: 'silent',
+            detail: `no valid HELLO within ${(tries * tryMs) / 1000} s`,
+            lineErrors,
+          },
         });
         return;
       }
@@ -38,13 +44,13 @@ export function greet(channel: LineChannel, tries: number, tryMs: number): Promi
     };
     channel.listen({
       line: (line) => {
-        if (line.type === 'HELLO') finish({ ok: true, hello: line });
+        if (line.type === 'HELLO') finish(ok(line));
       },
-      foreignHello: (proto) => finish({ ok: false, reason: 'version', proto }),
+      foreignHello: (proto) => finish({ ok: false, error: { reason: 'version', proto } }),
       lineError: () => {
         lineErrors += 1;
       },
-      closed: (reason) => finish({ ok: false, reason: 'closed', detail: reason, lineErrors }),
+      closed: (reason) => finish({ ok: false, error: { reason: 'closed', detail: reason, lineErrors } }),
     });
     ask();
   });

@@ -8,9 +8,10 @@ import {
 
 export type { BoardIdentity };
 
+import { ok, type Result } from '../../engine/core';
 import type { BoardIdentity, BoardLinkPhase, BoardLinkStatus } from '../../protocol/board-report';
 import { type AppLine, type BoardLine, type LineError, PROTOCOL_VERSION } from './codec';
-import { greet, type Hello } from './greet';
+import { type Greeting, greet, type Hello } from './greet';
 import { LineChannel } from './line-channel';
 import { listSerialDevices, type OpenTransport, openTransport } from './transport';
 
@@ -66,10 +67,12 @@ export interface BoardLinkOptions {
 }
 
 type SessionEnd = { kind: 'lost' | 'fatal'; message: string };
-type Acquired = { ok: true; channel: LineChannel; hello: Hello } | ({ ok: false } & SessionEnd);
+type Acquired = Result<{ channel: LineChannel; hello: Hello }, SessionEnd>;
+/** The board's OK, or why the command did not go through. */
+type CommandAnswer = Result<void, string>;
 
 interface PendingCommand {
-  settle(answer: { ok: true } | { ok: false; reason: string }): void;
+  settle(answer: CommandAnswer): void;
   fail(): void;
 }
 
@@ -164,17 +167,14 @@ export class BoardLink {
   }
 
   /** Sounds the board's buzzer; refused on a board without one. */
-  buzz(ms: number): Promise<{ ok: true } | { ok: false; reason: string }> {
-    if (!this.identity?.caps.buzzer) return Promise.resolve({ ok: false, reason: 'the board has no buzzer' });
+  buzz(ms: number): Promise<CommandAnswer> {
+    if (!this.identity?.caps.buzzer) return Promise.resolve({ ok: false, error: 'the board has no buzzer' });
     return this.command({ type: 'BUZZ', ms: Math.max(1, Math.min(5000, Math.round(ms))) });
   }
 
   /** Sets a socket's LED (or every LED with `*`); refused on a board without LEDs. */
-  led(
-    socket: number | '*',
-    mode: 'on' | 'off' | 'blink',
-  ): Promise<{ ok: true } | { ok: false; reason: string }> {
-    if (!this.identity?.caps.leds) return Promise.resolve({ ok: false, reason: 'the board has no LEDs' });
+  led(socket: number | '*', mode: 'on' | 'off' | 'blink'): Promise<CommandAnswer> {
+    if (!this.identity?.caps.leds) return Promise.resolve({ ok: false, error: 'the board has no LEDs' });
     return this.command({ type: 'LED', socket, mode });
   }
 
@@ -207,8 +207,8 @@ export class BoardLink {
   /** One connection, from opening the device to losing it. */
   private async session(): Promise<SessionEnd> {
     const acquired = await this.acquire();
-    if (!acquired.ok) return acquired;
-    const { channel, hello } = acquired;
+    if (!acquired.ok) return acquired.error;
+    const { channel, hello } = acquired.value;
     if (this.stopped) {
       await channel.close();
       return { kind: 'lost', message: 'closed' };
@@ -274,46 +274,64 @@ export class BoardLink {
       );
       if (!channel) continue;
       const greeting = await greet(channel, this.timing.helloTries, this.timing.helloTryMs);
-      const problem = this.checkGreeting(device, greeting);
-      if (!problem) return { ok: true, channel, hello: (greeting as { hello: Hello }).hello };
+      const checked = this.checkGreeting(device, greeting);
+      if (checked.ok) return ok({ channel, hello: checked.value });
       await channel.close();
-      if (problem.kind === 'fatal' && target !== 'auto') return { ok: false, ...problem };
+      const problem = checked.error;
+      if (problem.kind === 'fatal' && target !== 'auto') return { ok: false, error: problem };
       tried.push(`${device} (${problem.message})`);
-      if (target !== 'auto') return { ok: false, ...problem };
+      if (target !== 'auto') return { ok: false, error: problem };
     }
-    if (target !== 'auto') return { ok: false, kind: 'lost', message: `Cannot open ${tried.join('; ')}` };
+    if (target !== 'auto')
+      return { ok: false, error: { kind: 'lost', message: `Cannot open ${tried.join('; ')}` } };
     return {
       ok: false,
-      kind: 'lost',
-      message:
-        devices.length === 0
-          ? 'No serial device is connected'
-          : `No serial device answered as a Double Agent board (tried ${tried.join('; ')})`,
+      error: {
+        kind: 'lost',
+        message:
+          devices.length === 0
+            ? 'No serial device is connected'
+            : `No serial device answered as a Double Agent board (tried ${tried.join('; ')})`,
+      },
     };
   }
 
-  private checkGreeting(device: string, greeting: Awaited<ReturnType<typeof greet>>): SessionEnd | null {
-    const proto = greeting.ok ? greeting.hello.proto : greeting.reason === 'version' ? greeting.proto : null;
+  /** The board's HELLO if this Safehouse can work with it, else why not. */
+  private checkGreeting(device: string, greeting: Greeting): Result<Hello, SessionEnd> {
+    const proto = greeting.ok
+      ? greeting.value.proto
+      : greeting.error.reason === 'version'
+        ? greeting.error.proto
+        : null;
     if (proto !== null && proto !== PROTOCOL_VERSION) {
       return {
-        kind: 'fatal',
-        message: `The board at ${device} speaks serial protocol version ${proto}; Safehouse supports version ${PROTOCOL_VERSION}`,
+        ok: false,
+        error: {
+          kind: 'fatal',
+          message: `The board at ${device} speaks serial protocol version ${proto}; Safehouse supports version ${PROTOCOL_VERSION}`,
+        },
       };
     }
     if (!greeting.ok) {
-      const detail = 'detail' in greeting ? greeting.detail : '';
-      return greeting.reason === 'closed'
-        ? { kind: 'lost', message: `${device} closed during the handshake (${detail})` }
-        : { kind: 'lost', message: `${device} is not a Double Agent board: ${detail}` };
+      const failure = greeting.error;
+      const detail = 'detail' in failure ? failure.detail : '';
+      const message =
+        failure.reason === 'closed'
+          ? `${device} closed during the handshake (${detail})`
+          : `${device} is not a Double Agent board: ${detail}`;
+      return { ok: false, error: { kind: 'lost', message } };
     }
-    const { hello } = greeting;
+    const hello = greeting.value;
     if (this.identity && hello.boardId !== this.identity.id) {
       return {
-        kind: 'lost',
-        message: `${device} is board ${hello.boardId}, not ${this.identity.id}; plug ${this.identity.id} back in`,
+        ok: false,
+        error: {
+          kind: 'lost',
+          message: `${device} is board ${hello.boardId}, not ${this.identity.id}; plug ${this.identity.id} back in`,
+        },
       };
     }
-    return null;
+    return ok(hello);
   }
 
   private armSilenceWatchdog(): void {
@@ -341,10 +359,10 @@ export class BoardLink {
         }
         return;
       case 'ACK':
-        this.pending.get(line.id)?.settle({ ok: true });
+        this.pending.get(line.id)?.settle(ok(undefined));
         return;
       case 'NAK':
-        this.pending.get(line.id)?.settle({ ok: false, reason: line.reason });
+        this.pending.get(line.id)?.settle({ ok: false, error: line.reason });
         return;
       case 'STATE':
         this.checkSeq(line.seq, false);
@@ -415,7 +433,7 @@ export class BoardLink {
     if (!answer.ok) {
       this.syncing = false;
       this.awaitingState = null;
-      this.endSession?.({ kind: 'lost', message: `The board does not answer SYNC (${answer.reason})` });
+      this.endSession?.({ kind: 'lost', message: `The board does not answer SYNC (${answer.error})` });
       return null;
     }
     const fresh = await state;
@@ -429,16 +447,16 @@ export class BoardLink {
   }
 
   /** Sends a command with a fresh id; resends it until answered, at most `commandResends` times. */
-  private command(body: CommandBody): Promise<{ ok: true } | { ok: false; reason: string }> {
+  private command(body: CommandBody): Promise<CommandAnswer> {
     const channel = this.channel;
-    if (!channel) return Promise.resolve({ ok: false, reason: 'the board is not connected' });
+    if (!channel) return Promise.resolve({ ok: false, error: 'the board is not connected' });
     this.nextId = (this.nextId % 65535) + 1;
     const id = this.nextId;
     const line = { ...body, id } as AppLine;
     return new Promise((resolve) => {
       let sends = 0;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const finish = (answer: { ok: true } | { ok: false; reason: string }) => {
+      const finish = (answer: CommandAnswer) => {
         clearTimeout(timer);
         this.pending.delete(id);
         resolve(answer);
@@ -448,7 +466,7 @@ export class BoardLink {
           this.counters.unansweredCommands += 1;
           this.message = `The board is not answering (${line.type} sent ${sends} times).`;
           this.emitStatus();
-          finish({ ok: false, reason: 'the board is not answering' });
+          finish({ ok: false, error: 'the board is not answering' });
           return;
         }
         sends += 1;
@@ -457,7 +475,7 @@ export class BoardLink {
       };
       this.pending.set(id, {
         settle: finish,
-        fail: () => finish({ ok: false, reason: 'the board went away' }),
+        fail: () => finish({ ok: false, error: 'the board went away' }),
       });
       attempt();
     });

@@ -1,11 +1,13 @@
-import { type OpeningSequence, type Result, TABLE_SEAT } from '../../engine/core';
+import { type OpeningSequence, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import { type DaEvent, type DaView, judgeOpeningAtBoard } from '../../engine/doubleagent';
 import type { NoticeCode } from '../../protocol/messages';
-import type { OpeningReferee } from '../host/opening-play';
+import type { OpeningReferee, OpeningVerdict } from '../host/opening-play';
 import type { Table } from '../host/table';
 import type { BoardSnapshot, SocketChange } from './board-snapshot';
 import type { BoardLine } from './codec';
 import { type ObserveAction, placedReport, readBoardEvent } from './reading';
+
+const PLAY_AGAIN: OpeningVerdict = { ok: false, error: 'play_again' };
 
 type BoardEvent = Extract<BoardLine, { type: 'EV' }>;
 export type Notify = (seat: string | null, code: NoticeCode, params: Record<string, string>) => void;
@@ -144,11 +146,11 @@ export class PhysicalTable implements OpeningReferee {
     this.options.buzz?.(OPENING_CUE_MS);
   }
 
-  verdict(sequence: OpeningSequence): { ok: true; after: () => void } | { ok: false } {
+  verdict(sequence: OpeningSequence): OpeningVerdict {
     const opening = this.opening;
     const end = this.snapshot;
     this.opening = null;
-    if (!opening?.start || !end || opening.lost) return { ok: false };
+    if (!opening?.start || !end || opening.lost) return PLAY_AGAIN;
     const saboteur = this.table.openingSaboteur();
     const sabotaged = judgeOpeningAtBoard({
       start: opening.start.pos,
@@ -157,9 +159,9 @@ export class PhysicalTable implements OpeningReferee {
       changesIn: opening.changesIn,
       doubleAgentWindow: sequence.groups.findIndex((group) => saboteur !== null && group.includes(saboteur)),
     });
-    if (sabotaged === null) return { ok: false };
+    if (sabotaged === null) return PLAY_AGAIN;
     const sector = this.mapping[sabotaged]!;
-    return { ok: true, after: () => this.report({ type: 'observe', sector, state: 'OFF' }) };
+    return ok(() => this.report({ type: 'observe', sector, state: 'OFF' }));
   }
 
   private view(): DaView {

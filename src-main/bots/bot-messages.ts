@@ -1,4 +1,5 @@
 import type { BotContext } from '../../engine/bots/bot';
+import type { Result } from '../../engine/core';
 import type { GameId } from '../../protocol/messages';
 
 /** What the host asks a bot: one seat's view and legal actions, nothing more. */
@@ -23,9 +24,8 @@ export const epochNow = (): number => performance.timeOrigin + performance.now()
 /** Kept back from a bot's budget for its answer to reach the host's loop and be played. */
 export const REPLY_MS = 10;
 
-export type BotAnswer =
-  | { readonly id: number; readonly ok: true; readonly action: unknown }
-  | { readonly id: number; readonly ok: false; readonly message: string };
+/** The worker's answer to question `id`: the action chosen, or why the bot failed. */
+export type BotAnswer = { readonly id: number } & Result<unknown, string>;
 
 /**
  * What a bot is told when it gets a question: its budget runs from when the host asked (not from

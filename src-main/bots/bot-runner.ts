@@ -60,7 +60,7 @@ export class BotRunner {
     try {
       worker = this.ensureWorker();
     } catch (error) {
-      return Promise.resolve({ id: this.nextId, ok: false, message: String(error) });
+      return Promise.resolve({ id: this.nextId, ok: false, error: String(error) });
     }
     const id = this.nextId;
     signal?.addEventListener('abort', () => this.cancel(id), { once: true });
@@ -92,7 +92,7 @@ export class BotRunner {
     // A crashed worker fails what it was asked; the next question starts a fresh one.
     const fail = (message: string) => {
       if (this.worker === worker) this.worker = null;
-      for (const [id, resolve] of this.waiting) resolve({ id, ok: false, message });
+      for (const [id, resolve] of this.waiting) resolve({ id, ok: false, error: message });
       this.waiting.clear();
     };
     worker.on('error', (error) => fail(`the bot worker failed: ${error.message}`));

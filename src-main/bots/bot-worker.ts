@@ -28,9 +28,9 @@ function decide(question: BotQuestion): unknown {
 parentPort?.on('message', (question: BotQuestion) => {
   let answer: BotAnswer;
   try {
-    answer = { id: question.id, ok: true, action: decide(question) };
+    answer = { id: question.id, ok: true, value: decide(question) };
   } catch (error) {
-    answer = { id: question.id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    answer = { id: question.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
   parentPort?.postMessage(answer);
 });

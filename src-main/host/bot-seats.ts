@@ -114,14 +114,14 @@ export class BotSeats {
     // The people it played for left while it thought: the table stays as they left it.
     if (table.botAt(seat) !== bot || !this.hooks.mayPlay(table, seat)) return;
     if (!answer.ok) {
-      this.refuse(key, `${bot} at ${seat} failed: ${answer.message}`);
+      this.refuse(key, `${bot} at ${seat} failed: ${answer.error}`);
       return;
     }
     // Another seat played while it thought: the answer still stands if this seat sees and may
     // do exactly what it was asked about (a bot is a function of its view and legal actions),
     // else it is dropped and the bot asked again below.
     if (this.stillStands(table, seat, asked)) {
-      const played = this.hooks.submit(table, seat, answer.action);
+      const played = this.hooks.submit(table, seat, answer.value);
       if (played.ok) this.refusals.delete(key);
       else if (played.error.code === 'save_failed') {
         // The disk's fault, not the bot's: ask again later, without counting it against the bot.

@@ -11,9 +11,12 @@ export interface OpeningReferee {
   begin(openWindow: () => number | null): void;
   /** A window opened or closed (a cue for the board's buzzer, where it has one). */
   windowChanged?(): void;
-  /** Whether the board shows a proper opening; `after` runs once the choices are in the game. */
-  verdict(sequence: OpeningSequence): { ok: true; after: () => void } | { ok: false };
+  /** Whether the board shows a proper opening: what to run once the choices are in the game, or play it again. */
+  verdict(sequence: OpeningSequence): OpeningVerdict;
 }
+
+/** What to do once the opening's choices are in the game, or that the board shows no clear opening. */
+export type OpeningVerdict = Result<() => void, 'play_again'>;
 
 export interface OpeningPlayOptions {
   /** Who plays in which window, decided when the sequence starts (screens may join until then). */
@@ -161,7 +164,7 @@ export class OpeningPlay {
   }
 
   private finish(): void {
-    const verdict = this.options.referee?.verdict(this.sequence) ?? { ok: true, after: () => {} };
+    const verdict = this.options.referee?.verdict(this.sequence) ?? ok(() => {});
     if (!verdict.ok) {
       this.redo = 'board';
       this.sequence = this.fresh();
@@ -174,7 +177,7 @@ export class OpeningPlay {
       if (!submitted.ok)
         console.error(`safehouse: opening choice of ${seat} refused: ${submitted.error.message}`);
     }
-    verdict.after();
+    verdict.value();
   }
 
   private emit(): void {

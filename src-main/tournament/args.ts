@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { botNames } from '../../engine/bots';
+import { ok, type Result } from '../../engine/core';
 
 export interface TournamentArgs {
   readonly game: 'coldwar' | 'doubleagent';
@@ -14,7 +15,8 @@ export interface TournamentArgs {
   readonly workers: number;
 }
 
-export type ParsedArgs = { ok: true; args: TournamentArgs } | { ok: false; message: string };
+/** The options, or one line that says what to type instead. */
+export type ParsedArgs = Result<TournamentArgs, string>;
 
 const USAGE =
   'Usage: tournament --game coldwar|doubleagent --a BOT --b BOT --games N --seed S [--budget-ms M] [--iterations N] [--workers W]';
@@ -50,42 +52,39 @@ export function parseTournamentArgs(argv: readonly string[], cpus: number): Pars
     }));
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    return { ok: false, message: `${reason.replace(/\.$/, '')}. ${USAGE}` };
+    return { ok: false, error: `${reason.replace(/\.$/, '')}. ${USAGE}` };
   }
   const game = values.game;
   if (game !== 'coldwar' && game !== 'doubleagent')
-    return { ok: false, message: `--game must be coldwar or doubleagent. ${USAGE}` };
+    return { ok: false, error: `--game must be coldwar or doubleagent. ${USAGE}` };
   const names = game === 'coldwar' ? [...botNames('coldwar'), ...COLDWAR_MEASURING_ONLY] : botNames(game);
   for (const side of ['a', 'b'] as const) {
     const name = values[side];
     if (name === undefined || !names.includes(name))
-      return { ok: false, message: `--${side} must be one of ${names.join(', ')}. ${USAGE}` };
+      return { ok: false, error: `--${side} must be one of ${names.join(', ')}. ${USAGE}` };
   }
   const games = positiveInt(values.games);
-  if (games === null) return { ok: false, message: `--games must be a positive integer. ${USAGE}` };
+  if (games === null) return { ok: false, error: `--games must be a positive integer. ${USAGE}` };
   const seed = values.seed !== undefined && /^-?\d+$/.test(values.seed) ? Number(values.seed) : null;
   if (seed === null || !Number.isSafeInteger(seed))
-    return { ok: false, message: `--seed must be an integer. ${USAGE}` };
+    return { ok: false, error: `--seed must be an integer. ${USAGE}` };
   const budget = values['budget-ms'];
   const budgetMs = budget === undefined ? undefined : positiveInt(budget);
-  if (budgetMs === null) return { ok: false, message: `--budget-ms must be a positive integer. ${USAGE}` };
+  if (budgetMs === null) return { ok: false, error: `--budget-ms must be a positive integer. ${USAGE}` };
   const iter = values.iterations;
   const iterations = iter === undefined ? undefined : positiveInt(iter);
-  if (iterations === null) return { ok: false, message: `--iterations must be a positive integer. ${USAGE}` };
+  if (iterations === null) return { ok: false, error: `--iterations must be a positive integer. ${USAGE}` };
   const w = values.workers;
   const workers = w === undefined ? Math.max(1, Math.min(2, cpus)) : positiveInt(w);
-  if (workers === null) return { ok: false, message: `--workers must be a positive integer. ${USAGE}` };
-  return {
-    ok: true,
-    args: {
-      game,
-      a: values.a!,
-      b: values.b!,
-      games,
-      seed,
-      budgetMs,
-      iterations,
-      workers: Math.min(workers, games),
-    },
-  };
+  if (workers === null) return { ok: false, error: `--workers must be a positive integer. ${USAGE}` };
+  return ok({
+    game,
+    a: values.a!,
+    b: values.b!,
+    games,
+    seed,
+    budgetMs,
+    iterations,
+    workers: Math.min(workers, games),
+  });
 }

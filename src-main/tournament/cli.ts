@@ -59,10 +59,10 @@ export function summarize(args: TournamentArgs, outcomes: readonly GameOutcome[]
 async function main(): Promise<void> {
   const parsed = parseTournamentArgs(process.argv.slice(2), availableParallelism());
   if (!parsed.ok) {
-    console.error(parsed.message);
+    console.error(parsed.error);
     process.exit(2);
   }
-  const args = parsed.args;
+  const args = parsed.value;
   const outcomes: GameOutcome[] = [];
   const started = Date.now();
   let lastReport = started;

@@ -192,11 +192,11 @@ describe('the board link over TCP (a network board)', () => {
     const { board } = link(sim.where);
     await until(() => board.status().phase === 'connected', 'connected');
     sim.dropLines(1); // the ACK of the first BUZZ is lost
-    expect(await board.buzz(300)).toEqual({ ok: true });
+    expect(await board.buzz(300)).toEqual({ ok: true, value: undefined });
     const buzzes = sim.received.filter((line) => line.startsWith('BUZZ,'));
     expect(buzzes).toHaveLength(2);
     expect(buzzes[0]).toBe(buzzes[1]);
-    expect(await board.led(3, 'blink')).toEqual({ ok: false, reason: 'the board has no LEDs' });
+    expect(await board.led(3, 'blink')).toEqual({ ok: false, error: 'the board has no LEDs' });
   });
 
   it('reports a board that stops answering commands', async () => {
@@ -205,7 +205,7 @@ describe('the board link over TCP (a network board)', () => {
     await until(() => board.status().phase === 'connected', 'connected');
     sim.setHeartbeat(false);
     sim.dropLines(10);
-    expect(await board.buzz(100)).toEqual({ ok: false, reason: 'the board is not answering' });
+    expect(await board.buzz(100)).toEqual({ ok: false, error: 'the board is not answering' });
     expect(sim.received.filter((line) => line.startsWith('BUZZ,'))).toHaveLength(4);
     expect(board.status().unansweredCommands).toBe(1);
   });

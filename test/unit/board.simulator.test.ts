@@ -501,15 +501,17 @@ describe('the simulator command line', () => {
       parseSimulatorArgs(['--tcp', '7000', '--sockets', '15', '--no-presence', '--id', 'CAMP-2']),
     ).toMatchObject({
       ok: true,
-      options: { transport: { kind: 'tcp', port: 7000 }, sockets: 15, presence: false, boardId: 'CAMP-2' },
+      value: {
+        options: { transport: { kind: 'tcp', port: 7000 }, sockets: 15, presence: false, boardId: 'CAMP-2' },
+      },
     });
     expect(parseSimulatorArgs(['--pty'])).toMatchObject({
       ok: true,
-      options: { transport: { kind: 'pty' } },
+      value: { options: { transport: { kind: 'pty' } } },
     });
     expect(parseSimulatorArgs(['--pty', '/tmp/x', '--sockets', '9'])).toMatchObject({
       ok: true,
-      options: { transport: { kind: 'pty', link: '/tmp/x' }, sockets: 9 },
+      value: { options: { transport: { kind: 'pty', link: '/tmp/x' }, sockets: 9 } },
     });
     for (const bad of [
       ['--sockets', '10'],
@@ -521,7 +523,7 @@ describe('the simulator command line', () => {
     ]) {
       const parsed = parseSimulatorArgs(bad);
       expect(parsed.ok, bad.join(' ')).toBe(false);
-      expect(!parsed.ok && parsed.message).not.toContain('\n');
+      expect(!parsed.ok && parsed.error).not.toContain('\n');
     }
   });
 

@@ -33,7 +33,7 @@ describe('one bot registry for the host, the tournament and the screens', () => 
   it('a bot added only to the registry is accepted by the tournament and the host and listed in welcome', () => {
     expect(tournament('newcomer').ok).toBe(false);
     (BOT_REGISTRY as RegisteredBot[]).push(added);
-    expect(tournament('newcomer')).toMatchObject({ ok: true, args: { a: 'newcomer' } });
+    expect(tournament('newcomer')).toMatchObject({ ok: true, value: { a: 'newcomer' } });
     expect(coldwarBot('newcomer')).not.toBeNull();
     const host = new Host({ askBot: () => new Promise(() => {}) });
     const created = host.createTable('coldwar');

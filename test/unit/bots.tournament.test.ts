@@ -39,7 +39,7 @@ describe('tournament', () => {
     );
     expect(good).toEqual({
       ok: true,
-      args: {
+      value: {
         game: 'coldwar',
         a: 'ismcts:hard',
         b: 'heuristic',
@@ -88,7 +88,7 @@ describe('tournament', () => {
     for (const argv of bad) {
       const r = parseTournamentArgs(argv, 2);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.message).not.toContain('\n');
+      if (!r.ok) expect(r.error).not.toContain('\n');
     }
   });
 

@@ -5,7 +5,7 @@ describe('serve arguments', () => {
   it('binds loopback on the default port unless asked otherwise', () => {
     expect(parseServeArgs([])).toEqual({
       ok: true,
-      args: {
+      value: {
         port: DEFAULT_PORT,
         bindAddress: DEFAULT_BIND,
         openBrowser: false,
@@ -21,68 +21,72 @@ describe('serve arguments', () => {
       },
     });
     expect(DEFAULT_BIND).toBe('127.0.0.1');
-    expect(parseServeArgs(['--test-hooks'])).toMatchObject({ args: { testHooks: true } });
+    expect(parseServeArgs(['--test-hooks'])).toMatchObject({ value: { testHooks: true } });
   });
 
   it('paces the bots normal unless --bot-pace says off or slow, and names the choices otherwise', () => {
-    expect(parseServeArgs(['--bot-pace', 'off'])).toMatchObject({ args: { botPace: 'off' } });
-    expect(parseServeArgs(['--bot-pace', 'slow'])).toMatchObject({ args: { botPace: 'slow' } });
+    expect(parseServeArgs(['--bot-pace', 'off'])).toMatchObject({ value: { botPace: 'off' } });
+    expect(parseServeArgs(['--bot-pace', 'slow'])).toMatchObject({ value: { botPace: 'slow' } });
     expect(parseServeArgs(['--bot-pace', 'fast'])).toEqual({
       ok: false,
-      message: '--bot-pace must be off, normal, slow, not "fast".',
+      error: '--bot-pace must be off, normal, slow, not "fast".',
     });
   });
 
   it('times turns only when asked: --turn-seconds S (5 to 3600) or off', () => {
-    expect(parseServeArgs(['--turn-seconds', '90'])).toMatchObject({ args: { turnSeconds: 90 } });
-    expect(parseServeArgs(['--turn-seconds', 'off'])).toMatchObject({ args: { turnSeconds: null } });
+    expect(parseServeArgs(['--turn-seconds', '90'])).toMatchObject({ value: { turnSeconds: 90 } });
+    expect(parseServeArgs(['--turn-seconds', 'off'])).toMatchObject({ value: { turnSeconds: null } });
     for (const bad of ['4', '3601', '1.5', 'soon'])
       expect(parseServeArgs(['--turn-seconds', bad])).toEqual({
         ok: false,
-        message: `--turn-seconds must be a whole number from 5 to 3600, or off, not "${bad}".`,
+        error: `--turn-seconds must be a whole number from 5 to 3600, or off, not "${bad}".`,
       });
   });
 
   it('connects a board by device path, auto or tcp://, at 115200 baud unless told', () => {
     expect(parseServeArgs(['--serial', '/dev/ttyACM0'])).toMatchObject({
-      args: { serial: { target: '/dev/ttyACM0', baud: 115200 } },
+      value: { serial: { target: '/dev/ttyACM0', baud: 115200 } },
     });
     expect(parseServeArgs(['--serial', 'auto', '--baud', '57600'])).toMatchObject({
-      args: { serial: { target: 'auto', baud: 57600 } },
+      value: { serial: { target: 'auto', baud: 57600 } },
     });
     expect(parseServeArgs(['--serial', 'tcp://192.168.1.40:7777'])).toMatchObject({
-      args: { serial: { target: 'tcp://192.168.1.40:7777' } },
+      value: { serial: { target: 'tcp://192.168.1.40:7777' } },
     });
   });
 
   it('sets the opening play windows in whole seconds', () => {
-    expect(parseServeArgs(['--opening-seconds', '3'])).toMatchObject({ args: { openingSeconds: 3 } });
+    expect(parseServeArgs(['--opening-seconds', '3'])).toMatchObject({ value: { openingSeconds: 3 } });
   });
 
   it('sets the least time of an inspection dialog in seconds, fractions allowed', () => {
     expect(parseServeArgs(['--inspection-seconds', '0.3'])).toMatchObject({
-      args: { inspectionSeconds: 0.3 },
+      value: { inspectionSeconds: 0.3 },
     });
-    expect(parseServeArgs(['--inspection-seconds', '10'])).toMatchObject({ args: { inspectionSeconds: 10 } });
-    expect(parseServeArgs(['--inspection-seconds', '0'])).toMatchObject({ args: { inspectionSeconds: 0 } });
+    expect(parseServeArgs(['--inspection-seconds', '10'])).toMatchObject({
+      value: { inspectionSeconds: 10 },
+    });
+    expect(parseServeArgs(['--inspection-seconds', '0'])).toMatchObject({ value: { inspectionSeconds: 0 } });
   });
 
   it('sets the handover between opening windows in seconds, fractions allowed; 3 s unless asked', () => {
-    expect(parseServeArgs([])).toMatchObject({ args: { handoverSeconds: 3 } });
-    expect(parseServeArgs(['--handover-seconds', '1.5'])).toMatchObject({ args: { handoverSeconds: 1.5 } });
-    expect(parseServeArgs(['--handover-seconds', '0'])).toMatchObject({ args: { handoverSeconds: 0 } });
+    expect(parseServeArgs([])).toMatchObject({ value: { handoverSeconds: 3 } });
+    expect(parseServeArgs(['--handover-seconds', '1.5'])).toMatchObject({ value: { handoverSeconds: 1.5 } });
+    expect(parseServeArgs(['--handover-seconds', '0'])).toMatchObject({ value: { handoverSeconds: 0 } });
   });
 
   it('sets when a stand-in bot takes an abandoned seat, or never', () => {
-    expect(parseServeArgs(['--stand-in-seconds', '30'])).toMatchObject({ args: { standInSeconds: 30 } });
-    expect(parseServeArgs(['--stand-in-seconds', 'never'])).toMatchObject({ args: { standInSeconds: null } });
+    expect(parseServeArgs(['--stand-in-seconds', '30'])).toMatchObject({ value: { standInSeconds: 30 } });
+    expect(parseServeArgs(['--stand-in-seconds', 'never'])).toMatchObject({
+      value: { standInSeconds: null },
+    });
   });
 
   it('opens to the LAN only when asked', () => {
-    expect(parseServeArgs(['--lan'])).toMatchObject({ ok: true, args: { bindAddress: '0.0.0.0' } });
+    expect(parseServeArgs(['--lan'])).toMatchObject({ ok: true, value: { bindAddress: '0.0.0.0' } });
     expect(parseServeArgs(['--host', '192.168.1.20', '--port', '0'])).toMatchObject({
       ok: true,
-      args: { bindAddress: '192.168.1.20', port: 0 },
+      value: { bindAddress: '192.168.1.20', port: 0 },
     });
   });
 
@@ -126,7 +130,7 @@ describe('serve arguments', () => {
     ],
     [['--opening-seconds', '2.5'], '--opening-seconds must be a whole number from 1 to 120, not "2.5".'],
   ])('refuses %j with one clear line', (argv, message) => {
-    expect(parseServeArgs(argv)).toEqual({ ok: false, message });
+    expect(parseServeArgs(argv)).toEqual({ ok: false, error: message });
   });
 
   it.each([
@@ -137,9 +141,9 @@ describe('serve arguments', () => {
     const outcome = parseServeArgs(argv);
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) {
-      expect(outcome.message).toContain(named);
-      expect(outcome.message).toContain('Usage: serve');
-      expect(outcome.message).not.toContain('\n');
+      expect(outcome.error).toContain(named);
+      expect(outcome.error).toContain('Usage: serve');
+      expect(outcome.error).not.toContain('\n');
     }
   });
 });

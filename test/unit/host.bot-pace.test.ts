@@ -22,7 +22,7 @@ function pacedTable(botPace?: BotPace, createPace?: BotPace) {
         asked.push({
           question: structuredClone(question),
           signal,
-          answer: () => resolve({ id: asked.length, ok: true, action: question.legal[0] }),
+          answer: () => resolve({ id: asked.length, ok: true, value: question.legal[0] }),
         }),
       ),
   });
@@ -138,7 +138,7 @@ describe('computer players at a human pace (issue 17)', () => {
     const host = new Host({
       botPace: 'normal',
       abandonedSeatMs: 1000,
-      askBot: async (question) => ({ id: 0, ok: true, action: question.legal[0] }),
+      askBot: async (question) => ({ id: 0, ok: true, value: question.legal[0] }),
     });
     const created = host.createTable('coldwar');
     if (!created.ok) throw new Error(created.error.message);

@@ -43,12 +43,12 @@ describe('computer players in the host', () => {
     });
     expect(answer.ok).toBe(true);
     const legal = table.legalFor(seat).map((action) => JSON.stringify(action));
-    expect(legal).toContain(JSON.stringify((answer as { action: unknown }).action));
+    expect(legal).toContain(JSON.stringify(answer.ok && answer.value));
     expect(
       await runner.ask({ game: 'coldwar', bot: 'grandmaster', view: {}, legal: [{}], seed: 1 }),
     ).toMatchObject({
       ok: false,
-      message: 'no Cold War bot called "grandmaster"',
+      error: 'no Cold War bot called "grandmaster"',
     });
   });
 
@@ -121,10 +121,10 @@ describe('computer players in the host', () => {
     expect(asked[1]!.question.view).toEqual(table.viewFor('CIA'));
     expect(asked[1]!.signal?.aborted).toBe(false);
     const before = table.actionCount;
-    asked[0]!.answer({ id: 1, ok: true, action: asked[0]!.question.legal[0] });
+    asked[0]!.answer({ id: 1, ok: true, value: asked[0]!.question.legal[0] });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(table.actionCount).toBe(before);
-    asked[1]!.answer({ id: 2, ok: true, action: asked[1]!.question.legal[0] });
+    asked[1]!.answer({ id: 2, ok: true, value: asked[1]!.question.legal[0] });
     await until(() => table.actionCount === before + 1, 'the fresh answer played');
     expect(table.actions().at(-1)!.seat).toBe('CIA');
   });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../engine/core';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
 import { OpeningPlay } from '../../src-main/host/opening-play';
@@ -48,7 +49,7 @@ describe('the host runs the opening play', () => {
       referee: {
         begin: () => {},
         windowChanged: () => cues++,
-        verdict: () => ({ ok: true, after: () => {} }),
+        verdict: () => ok(() => {}),
       },
     });
     expect(play.start().ok).toBe(true);
@@ -82,7 +83,7 @@ describe('the host runs the opening play', () => {
         begin: (windowNow) => {
           openWindow = windowNow;
         },
-        verdict: () => ({ ok: true, after: () => {} }),
+        verdict: () => ok(() => {}),
       },
     });
     play.start();

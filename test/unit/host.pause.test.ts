@@ -76,7 +76,7 @@ describe('while a game is paused', () => {
   const answeringHost = (abandonedSeatMs?: number) =>
     new Host({
       abandonedSeatMs,
-      askBot: async (question) => ({ id: 0, ok: true, action: question.legal[0] }),
+      askBot: async (question) => ({ id: 0, ok: true, value: question.legal[0] }),
     });
 
   it('computer players wait, and play on once it resumes', async () => {

@@ -240,7 +240,7 @@ describe('a computer player whose move cannot be saved', () => {
       });
       const host = new Host({
         store,
-        askBot: async (question) => ({ id: 0, ok: true, action: question.legal[0] }),
+        askBot: async (question) => ({ id: 0, ok: true, value: question.legal[0] }),
       });
       const created = host.createTable('coldwar');
       if (!created.ok) throw new Error(created.error.message);

@@ -21,7 +21,7 @@ function hostWithBots() {
     abandonedSeatMs: WAIT_MS,
     askBot: async (question) => {
       questions.push(question);
-      return { id: 0, ok: true, action: question.legal[0] };
+      return { id: 0, ok: true, value: question.legal[0] };
     },
   });
   const created = host.createTable('coldwar', { balanceHolder: 'KGB' });
@@ -155,7 +155,7 @@ describe('stand-ins: a computer player only for people who are there (issue 15)'
     const host = new Host({
       abandonedSeatMs: WAIT_MS,
       askBot: (question) =>
-        new Promise((resolve) => (answer = () => resolve({ id: 0, ok: true, action: question.legal[0] }))),
+        new Promise((resolve) => (answer = () => resolve({ id: 0, ok: true, value: question.legal[0] }))),
     });
     const created = host.createTable('coldwar');
     if (!created.ok) throw new Error(created.error.message);

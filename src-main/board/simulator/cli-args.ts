@@ -1,3 +1,4 @@
+import { ok, type Result } from '../../../engine/core';
 import type { SimulatorOptions } from './simulator';
 
 export const DEFAULT_PTY_PATH = '/tmp/safehouse-board';
@@ -13,15 +14,14 @@ export const USAGE = `usage: npm run board:sim -- [--tcp PORT | --pty [PATH]] [-
   --heartbeat MS  ms between heartbeats (default 1000, 0 for none)
   --silent        a device that never answers`;
 
-export type SimulatorArgs =
-  | { ok: true; options: SimulatorOptions; help: boolean }
-  | { ok: false; message: string };
+/** The simulator's options (and whether help was asked for), or one line that says what is wrong. */
+export type SimulatorArgs = Result<{ readonly options: SimulatorOptions; readonly help: boolean }, string>;
 
 /** The command line of `npm run board:sim`; a mistake comes back as one line. */
 export function parseSimulatorArgs(argv: readonly string[]): SimulatorArgs {
   const options: SimulatorOptions = { transport: { kind: 'pty', link: DEFAULT_PTY_PATH } };
   let transportGiven = false;
-  const fail = (message: string): SimulatorArgs => ({ ok: false, message });
+  const fail = (message: string): SimulatorArgs => ({ ok: false, error: message });
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const next = argv[i + 1];
@@ -32,7 +32,7 @@ export function parseSimulatorArgs(argv: readonly string[]): SimulatorArgs {
     switch (arg) {
       case '-h':
       case '--help':
-        return { ok: true, options, help: true };
+        return ok({ options, help: true });
       case '--tcp': {
         if (transportGiven) return fail('give either --tcp or --pty, once');
         const port = integer(value());
@@ -92,7 +92,7 @@ export function parseSimulatorArgs(argv: readonly string[]): SimulatorArgs {
         return fail(`unknown argument "${arg}" (see --help)`);
     }
   }
-  return { ok: true, options, help: false };
+  return ok({ options, help: false });
 }
 
 function integer(text: string | undefined): number | null {

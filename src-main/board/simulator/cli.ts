@@ -6,16 +6,16 @@ import { startSimulator } from './simulator';
 
 const parsed = parseSimulatorArgs(process.argv.slice(2));
 if (!parsed.ok) {
-  console.error(`board:sim: ${parsed.message}`);
+  console.error(`board:sim: ${parsed.error}`);
   process.exit(2);
 }
-if (parsed.help) {
+if (parsed.value.help) {
   console.log(`${USAGE}\n\n${COMMAND_HELP}`);
   process.exit(0);
 }
 
 try {
-  const sim = await startSimulator(parsed.options);
+  const sim = await startSimulator(parsed.value.options);
   const board = sim.board;
   console.log(
     `board ${board.boardId} (${board.sockets} sockets${board.hasPresence ? '' : ', no presence sensing'}) listening at ${sim.where}`,
