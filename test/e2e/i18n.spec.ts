@@ -176,3 +176,17 @@ test('a host error is worded in the screen’s language', async ({ page }) => {
     'No table has that code. Check the code on the table screen.',
   );
 });
+
+test('the Double Agent setup form refuses in the screen’s language, with the engine’s own check', async ({
+  page,
+}) => {
+  await page.goto('/?lang=zh-TW');
+  await page.locator('[data-new-table="doubleagent"]').click();
+  const first = await page.locator('[data-player-name="0"]').inputValue();
+  await page.locator('[data-player-name="2"]').fill(first);
+  await page.locator('[data-create-doubleagent]').click();
+  await expect(page.getByRole('alert')).toHaveText('每位玩家的名稱必須不同。');
+  await page.locator('[data-player-name="2"]').fill('table');
+  await page.locator('[data-create-doubleagent]').click();
+  await expect(page.getByRole('alert')).toHaveText('「table」是電視的座位，請換一個名稱。');
+});
