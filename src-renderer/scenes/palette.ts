@@ -1,4 +1,3 @@
-import type { Side } from '../../engine/coldwar';
 import { blend } from './contrast';
 
 /**
@@ -13,7 +12,7 @@ export const MIDDLE_BAND = blend(FELT, 0x000000, 0.18);
 export const PAPER = 0xf3eee2;
 export const INK = 0x1b2430;
 /** A side's name on its band (the scene draws each band as SIDE_BAND / MIDDLE_BAND over the felt). */
-export const SIDE_TEXT: Record<Side, number> = { CIA: 0x7fa8ec, KGB: 0xf28b82 };
+export const SIDE_TEXT = { CIA: 0x7fa8ec, KGB: 0xf28b82 } as const;
 export const GOLD = 0xd9a441;
 /** Secondary words on the felt: light enough for 4.5:1 against the darkened felt. */
 export const MUTED = 0xa9b4c0;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
-import { squareCentre } from '../../src-renderer/doubleagent/highlight';
+import { squareCentre } from '../../src-renderer/games/doubleagent/highlight';
 import { isJoined, WsClient } from '../support/ws-client';
 import { openingOver, startOpening } from './opening-support';
 import { attachScreenshot, createTable, settle, version, watchForProblems } from './support';

@@ -16,7 +16,7 @@ import type { BoardDef, DaView } from '../../engine/doubleagent';
 import type { BoardReport } from '../../protocol/board-report';
 import type { HostMessage } from '../../protocol/messages';
 import type { SimulatorHandle } from '../../src-main/board/simulator/simulator';
-import { squareCentre } from '../../src-renderer/doubleagent/highlight';
+import { squareCentre } from '../../src-renderer/games/doubleagent/highlight';
 import { WsClient } from '../support/ws-client';
 import { watchForProblems } from './support';
 

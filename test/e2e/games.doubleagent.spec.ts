@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
-import { squareCentre } from '../../src-renderer/doubleagent/highlight';
+import { squareCentre } from '../../src-renderer/games/doubleagent/highlight';
 import type { WsClient } from '../support/ws-client';
 import { quickSeat, takeOverSeat } from './da-seats';
 import { openingOver, startOpening } from './opening-support';

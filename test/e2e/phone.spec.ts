@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ColdWarView } from '../../engine/coldwar';
 import type { BoardDef, DaView } from '../../engine/doubleagent';
 import { patchView } from '../../protocol/messages';
-import { campGrid, squareCentre } from '../../src-renderer/doubleagent/highlight';
+import { campGrid, squareCentre } from '../../src-renderer/games/doubleagent/highlight';
 import { MIN_TEXT_PX } from '../../src-renderer/scenes/readable';
 import { WsClient } from '../support/ws-client';
 import { playColdWar } from './coldwar-playout';

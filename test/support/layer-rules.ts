@@ -79,10 +79,11 @@ function packageAllowed(layer: string, name: string): boolean {
 
 /**
  * The screens' rooms that serve every game (docs/architecture.md, "the shell knows no game"): they
- * reach a game only through `src-renderer/games/registry.ts` and never name one.
+ * reach a game only through `src-renderer/games/registry.ts` and never name one. Everything of one
+ * game's screens (its screen, scenes, art, help, lesson) lives in `src-renderer/games/<game>/`.
  */
 const GAME_AGNOSTIC_SCREENS =
-  /^src-renderer\/(shell|table|lib|opening)\/|^src-renderer\/(App\.svelte|main\.ts)$|^src-renderer\/help\/(HowToPlay\.svelte|game-help\.ts)$/;
+  /^src-renderer\/(shell|table|lib|opening|help|scenes|art)\/|^src-renderer\/(App\.svelte|main\.ts)$/;
 
 /**
  * The host's rooms that serve every game: they reach a game only through `src-main/host/games.ts`

@@ -1,6 +1,6 @@
 import type { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { keptLayer } from '../../src-renderer/scenes/camp-cache';
+import { keptLayer } from '../../src-renderer/games/doubleagent/scenes/camp-cache';
 
 /** A stand-in for a Pixi container: what the cache touches (parent, destroy, removeFromParent). */
 function fake(name: string, log: string[]): Container {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowDirection, firstTarget, moveCursor } from '../../src-renderer/doubleagent/camp-cursor';
+import { arrowDirection, firstTarget, moveCursor } from '../../src-renderer/games/doubleagent/camp-cursor';
 
 // The six squares reachable with 3 from the camp's gazebo (r13c13), as x/y cells.
 const SIX = [

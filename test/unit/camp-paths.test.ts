@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, step, viewFor } from '../../engine/doubleagent';
-import { targetPaths, walkBetween } from '../../src-renderer/doubleagent/camp-paths';
-import { freshRoll, PIPS, rollOf, tumbleFaces } from '../../src-renderer/doubleagent/dice-faces';
+import { targetPaths, walkBetween } from '../../src-renderer/games/doubleagent/camp-paths';
+import { freshRoll, PIPS, rollOf, tumbleFaces } from '../../src-renderer/games/doubleagent/dice-faces';
 import { must, position } from './doubleagent.helpers';
 
 const parked = { bob: 'r25c1', cat: 'r25c25', dan: 'r1c25' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkDuration, walkPoint } from '../../src-renderer/scenes/camp-walk';
+import { walkDuration, walkPoint } from '../../src-renderer/games/doubleagent/scenes/camp-walk';
 
 const L = [
   { x: 0, y: 0 },

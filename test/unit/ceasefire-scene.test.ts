@@ -7,8 +7,8 @@ import {
   latestCeasefire,
   rememberDismissed,
   sceneToShow,
-} from '../../src-renderer/coldwar/ceasefire-scene';
-import { debriefingLines, reasonText, vpText } from '../../src-renderer/coldwar/ceasefire-words';
+} from '../../src-renderer/games/coldwar/ceasefire-scene';
+import { debriefingLines, reasonText, vpText } from '../../src-renderer/games/coldwar/ceasefire-words';
 import { setLanguage } from '../../src-renderer/i18n';
 import { isSharedScreen } from '../../src-renderer/lib/shared-screen';
 

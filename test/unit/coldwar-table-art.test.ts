@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { AGENTS, FACTIONS } from '../../engine/coldwar';
-import { agentIconSvg } from '../../src-renderer/art/agent-icons';
+import { agentIconSvg } from '../../src-renderer/games/coldwar/art/agent-icons';
 import {
   groupBackSvg,
   groupFaceSvg,
   objectiveBackSvg,
   objectiveFaceSvg,
   pawnSvg,
-} from '../../src-renderer/art/card-faces';
-import { ART_INK, FACTION_FILL, hex, OKABE_ITO, SIDE_FILL } from '../../src-renderer/art/colours';
-import { factionIconSvg } from '../../src-renderer/art/faction-icons';
-import { sideMarkSvg } from '../../src-renderer/art/side-marks';
+} from '../../src-renderer/games/coldwar/art/card-faces';
+import {
+  ART_INK,
+  FACTION_FILL,
+  hex,
+  OKABE_ITO,
+  SIDE_FILL,
+} from '../../src-renderer/games/coldwar/art/colours';
+import { factionIconSvg } from '../../src-renderer/games/coldwar/art/faction-icons';
+import { sideMarkSvg } from '../../src-renderer/games/coldwar/art/side-marks';
 import { contrastRatio } from '../../src-renderer/scenes/contrast';
 
 const INK = '#1b2430';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ColdWarView } from '../../engine/coldwar';
-import { agentTokenShape } from '../../src-renderer/scenes/agent-token-shape';
+import { agentTokenShape } from '../../src-renderer/games/coldwar/scenes/agent-token-shape';
 import {
   agentBackKey,
   agentKey,
@@ -17,8 +17,8 @@ import {
   tableGeometry,
   trackEnd,
   trackX,
-} from '../../src-renderer/scenes/coldwar-layout';
-import { planMotion } from '../../src-renderer/scenes/coldwar-motion';
+} from '../../src-renderer/games/coldwar/scenes/coldwar-layout';
+import { planMotion } from '../../src-renderer/games/coldwar/scenes/coldwar-motion';
 import { BLANK_SIDE } from '../support/coldwar-view';
 
 /** A hand-written CIA view mid-struggle (shape from docs/coldwar-engine.md, Views). */

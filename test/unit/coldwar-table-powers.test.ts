@@ -7,7 +7,7 @@ import {
   factionPower,
   safeActionPower,
   usableEvents,
-} from '../../src-renderer/coldwar/powers';
+} from '../../src-renderer/games/coldwar/powers';
 import { setLanguage } from '../../src-renderer/i18n/language-store';
 
 afterEach(() => setLanguage('en', { save: false }));

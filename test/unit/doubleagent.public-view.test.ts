@@ -10,7 +10,7 @@ import {
   toAct,
   viewFor,
 } from '../../engine/doubleagent';
-import { doubleAgentPublicModel, isStartRoll } from '../../src-renderer/doubleagent/public-view';
+import { doubleAgentPublicModel, isStartRoll } from '../../src-renderer/games/doubleagent/public-view';
 import { nothingPublic } from '../../src-renderer/games/game-screens';
 import type { SeatModel } from '../../src-renderer/lib/seat-model';
 

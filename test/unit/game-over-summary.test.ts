@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ColdWarEvent, ColdWarView, Side } from '../../engine/coldwar';
 import type { BoardDef, DaEvent, DaView } from '../../engine/doubleagent';
-import { coldWarGameOver } from '../../src-renderer/coldwar/game-over';
-import { coldWarGameOverText } from '../../src-renderer/coldwar/game-over-text';
-import { daGameOver } from '../../src-renderer/doubleagent/game-over';
-import { daGameOverText } from '../../src-renderer/doubleagent/game-over-text';
+import { coldWarGameOver } from '../../src-renderer/games/coldwar/game-over';
+import { coldWarGameOverText } from '../../src-renderer/games/coldwar/game-over-text';
+import { daGameOver } from '../../src-renderer/games/doubleagent/game-over';
+import { daGameOverText } from '../../src-renderer/games/doubleagent/game-over-text';
 import { setLanguage } from '../../src-renderer/i18n/language-store';
 
 afterEach(() => setLanguage('en', { save: false }));

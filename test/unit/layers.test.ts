@@ -78,7 +78,7 @@ describe('layer rule', () => {
     const problems = layerViolations([
       {
         path: 'src-renderer/shell/a.svelte',
-        text: "<script>import X from '../coldwar/ColdWarScreen.svelte';</script>",
+        text: "<script>import X from '../games/coldwar/ColdWarScreen.svelte';</script>",
       },
       { path: 'src-renderer/table/b.ts', text: "import type { DaView } from '../../engine/doubleagent';" },
       { path: 'src-renderer/lib/c.ts', text: "import { coldwarScreens } from '../games/coldwar';" },
@@ -86,7 +86,7 @@ describe('layer rule', () => {
         path: 'src-renderer/opening/d.ts',
         text: "export const shows = (game: string) => game === 'doubleagent';",
       },
-      { path: 'src-renderer/App.svelte', text: "<script>import H from './help/coldwar-help';</script>" },
+      { path: 'src-renderer/App.svelte', text: "<script>import H from './games/coldwar/help';</script>" },
       {
         path: 'src-renderer/shell/e.svelte',
         text: "<script>import { gameScreens } from '../games/registry';</script>",
@@ -95,7 +95,7 @@ describe('layer rule', () => {
         path: 'src-renderer/shell/f.ts',
         text: "// the 'coldwar' table is only named in a comment\nexport const f = 1;",
       },
-      { path: 'src-renderer/coldwar/g.ts', text: "export const id = 'coldwar';" },
+      { path: 'src-renderer/games/coldwar/g.ts', text: "export const id = 'coldwar';" },
       { path: 'src-main/host/h.ts', text: "import { hostedColdWar } from '../games/coldwar/hosted';" },
       { path: 'src-main/lan/i.ts', text: "import type { DaView } from '../../engine/doubleagent';" },
       { path: 'src-main/host/j.ts', text: "export const isCold = (game: string) => game === 'coldwar';" },
@@ -103,11 +103,11 @@ describe('layer rule', () => {
       { path: 'src-main/games/coldwar/k.ts', text: "export const id = 'coldwar';" },
     ]);
     expect(problems).toEqual([
-      'src-renderer/shell/a.svelte: a room for every game may not import src-renderer/coldwar/ColdWarScreen.svelte (go through the game registry)',
+      'src-renderer/shell/a.svelte: a room for every game may not import src-renderer/games/coldwar/ColdWarScreen.svelte (go through the game registry)',
       'src-renderer/table/b.ts: a room for every game may not import engine/doubleagent (go through the game registry)',
       'src-renderer/lib/c.ts: a room for every game may not import src-renderer/games/coldwar (go through the game registry)',
       "src-renderer/opening/d.ts: a room for every game may not name the game 'doubleagent'",
-      'src-renderer/App.svelte: a room for every game may not import src-renderer/help/coldwar-help (go through the game registry)',
+      'src-renderer/App.svelte: a room for every game may not import src-renderer/games/coldwar/help (go through the game registry)',
       'src-main/host/h.ts: a room for every game may not import src-main/games/coldwar/hosted (go through the game registry)',
       'src-main/lan/i.ts: a room for every game may not import engine/doubleagent (go through the game registry)',
       "src-main/host/j.ts: a room for every game may not name the game 'coldwar'",

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ColdWarView } from '../../engine/coldwar';
+import {
+  LESSON_NOTES,
+  type LessonNote,
+  lessonNote,
+} from '../../src-renderer/games/coldwar/lesson/lesson-notes';
+import { loadProgress, markRead, skipLesson } from '../../src-renderer/games/coldwar/lesson/lesson-progress';
 import { en } from '../../src-renderer/i18n/en';
 import { zhTW } from '../../src-renderer/i18n/zh-TW';
-import { LESSON_NOTES, type LessonNote, lessonNote } from '../../src-renderer/lesson/lesson-notes';
-import { loadProgress, markRead, skipLesson } from '../../src-renderer/lesson/lesson-progress';
 import type { KeyValueStore } from '../../src-renderer/lib/seat-tokens';
 import { BLANK_SIDE } from '../support/coldwar-view';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type ColdWarAction, type ColdWarEvent, type ColdWarView, describeEvent } from '../../engine/coldwar';
-import { agentStatuses } from '../../src-renderer/coldwar/agents';
-import { decisionText } from '../../src-renderer/coldwar/decision';
-import { actionLabel, safeActionLabel } from '../../src-renderer/coldwar/labels';
-import { narrateColdWar } from '../../src-renderer/coldwar/narrate';
-import { coldWarSummary } from '../../src-renderer/coldwar/summary';
+import { agentStatuses } from '../../src-renderer/games/coldwar/agents';
+import { decisionText } from '../../src-renderer/games/coldwar/decision';
+import { actionLabel, safeActionLabel } from '../../src-renderer/games/coldwar/labels';
+import { narrateColdWar } from '../../src-renderer/games/coldwar/narrate';
+import { coldWarSummary } from '../../src-renderer/games/coldwar/summary';
 import { shortcutFor, shortcutKey } from '../../src-renderer/table/shortcuts';
 import { BLANK_SIDE } from '../support/coldwar-view';
 

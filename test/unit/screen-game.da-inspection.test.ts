@@ -3,7 +3,7 @@ import { eventsFor, legalActions, viewFor } from '../../engine/doubleagent';
 import {
   readDeductionSetting,
   storedDeductionSetting,
-} from '../../src-renderer/doubleagent/deduction-setting';
+} from '../../src-renderer/games/doubleagent/deduction-setting';
 import {
   findingSince,
   inspectionDecision,
@@ -15,8 +15,8 @@ import {
   slotForKey,
   waitClock,
   waitProgress,
-} from '../../src-renderer/doubleagent/inspection';
-import { listLine } from '../../src-renderer/doubleagent/list-notation';
+} from '../../src-renderer/games/doubleagent/inspection';
+import { listLine } from '../../src-renderer/games/doubleagent/list-notation';
 import { FOUR, must, mustCreate, position } from './doubleagent.helpers';
 
 /** `mover` steps from the walkway at r5c9 into the Security Building (r5c7) and may inspect (B7.1). */

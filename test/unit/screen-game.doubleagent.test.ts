@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import camp from '../../assets/boards/camp.json';
 import type { BoardDef, DaAction, DaEvent, DaView } from '../../engine/doubleagent';
 import { deductionInputFor as deductionInput } from '../../engine/doubleagent';
-import { deductionFor, deductionPanelFor, percent } from '../../src-renderer/doubleagent/deduction';
-import { describeDaEvent, narrateDa } from '../../src-renderer/doubleagent/describe';
-import { boardSize, campGrid, moveTargets, squareAtPoint } from '../../src-renderer/doubleagent/highlight';
-import { daActionLabel, typedDice } from '../../src-renderer/doubleagent/labels';
-import { daPhaseText } from '../../src-renderer/doubleagent/phase';
-import { placeName } from '../../src-renderer/doubleagent/places';
-import { campSummary } from '../../src-renderer/doubleagent/summary';
+import { deductionFor, deductionPanelFor, percent } from '../../src-renderer/games/doubleagent/deduction';
+import { describeDaEvent, narrateDa } from '../../src-renderer/games/doubleagent/describe';
+import {
+  boardSize,
+  campGrid,
+  moveTargets,
+  squareAtPoint,
+} from '../../src-renderer/games/doubleagent/highlight';
+import { daActionLabel, typedDice } from '../../src-renderer/games/doubleagent/labels';
+import { daPhaseText } from '../../src-renderer/games/doubleagent/phase';
+import { placeName } from '../../src-renderer/games/doubleagent/places';
+import { campSummary } from '../../src-renderer/games/doubleagent/summary';
 
 const board = camp as unknown as BoardDef;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentTokenShape } from '../../src-renderer/scenes/agent-token-shape';
+import { agentTokenShape } from '../../src-renderer/games/coldwar/scenes/agent-token-shape';
 import { MIN_TEXT_PX } from '../../src-renderer/scenes/readable';
 
 describe('an agent token', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eventsFor, legalActions, viewFor } from '../../engine/doubleagent';
-import { inspectionDecision } from '../../src-renderer/doubleagent/inspection';
+import { inspectionDecision } from '../../src-renderer/games/doubleagent/inspection';
 import {
   holdingFor,
   type Inspection,
   inspectionStage,
   stepInspection,
-} from '../../src-renderer/doubleagent/inspection-state';
+} from '../../src-renderer/games/doubleagent/inspection-state';
 import { must, position } from './doubleagent.helpers';
 
 /** Dan (the double agent) steps from r5c9 into the Security Building (r5c7) and may inspect SEC (B7.1). */

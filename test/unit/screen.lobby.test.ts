@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botListings } from '../../engine/bots';
-import { withPhysicalBoard } from '../../src-renderer/doubleagent/new-table';
+import { withPhysicalBoard } from '../../src-renderer/games/doubleagent/new-table';
 import { botLabel } from '../../src-renderer/lib/bots';
 
 describe('lobby options', () => {

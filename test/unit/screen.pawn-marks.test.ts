@@ -5,7 +5,7 @@ import {
   pawnMark,
   pawnOutline,
   pawnSvgPoints,
-} from '../../src-renderer/art/pawn-marks';
+} from '../../src-renderer/games/doubleagent/art/pawn-marks';
 import { en } from '../../src-renderer/i18n/en';
 
 const rgb = (color: number) => ({ r: (color >> 16) & 255, g: (color >> 8) & 255, b: color & 255 });

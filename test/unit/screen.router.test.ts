@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coldWarWaitingFor } from '../../src-renderer/coldwar/waiting';
-import { doubleAgentOptions } from '../../src-renderer/doubleagent/new-table';
-import { doubleAgentWaitingFor } from '../../src-renderer/doubleagent/waiting';
+import { coldWarWaitingFor } from '../../src-renderer/games/coldwar/waiting';
+import { doubleAgentOptions } from '../../src-renderer/games/doubleagent/new-table';
+import { doubleAgentWaitingFor } from '../../src-renderer/games/doubleagent/waiting';
 import { joinUrl, parseRoute, type Route, routeSearch } from '../../src-renderer/lib/router';
 import { gameOverText, turnText } from '../../src-renderer/lib/turn';
 

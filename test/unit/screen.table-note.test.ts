@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { narrateColdWar } from '../../src-renderer/coldwar/narrate';
-import { narrateDa } from '../../src-renderer/doubleagent/describe';
+import { narrateColdWar } from '../../src-renderer/games/coldwar/narrate';
+import { narrateDa } from '../../src-renderer/games/doubleagent/describe';
 import { setLanguage } from '../../src-renderer/i18n/language-store';
 
 afterEach(() => setLanguage('en', { save: false }));

@@ -1,12 +1,12 @@
 import type { ColdWarView } from '../../../engine/coldwar';
-import { coldWarGameOverText } from '../../coldwar/game-over-text';
-import { safeActionLabel } from '../../coldwar/labels';
-import { coldWarPhaseHelp } from '../../coldwar/phase-help';
-import { coldWarWaitingFor } from '../../coldwar/waiting';
-import { coldWarHelp } from '../../help/coldwar-help';
 import { t } from '../../i18n';
 import { isRecord } from '../../lib/unknown-view';
 import { type GamePresentation, nothingPublic } from '../game-screens';
+import { coldWarGameOverText } from './game-over-text';
+import { coldWarHelp } from './help';
+import { safeActionLabel } from './labels';
+import { coldWarPhaseHelp } from './phase-help';
+import { coldWarWaitingFor } from './waiting';
 
 const coldWarView = (view: unknown): ColdWarView | null =>
   isRecord(view) && 'sides' in view ? (view as unknown as ColdWarView) : null;

@@ -1,6 +1,6 @@
-import DoubleAgentScreen from '../../doubleagent/DoubleAgentScreen.svelte';
-import DoubleAgentSetup from '../../doubleagent/DoubleAgentSetup.svelte';
 import type { GameScreens } from '../game-screens';
+import DoubleAgentScreen from './DoubleAgentScreen.svelte';
+import DoubleAgentSetup from './DoubleAgentSetup.svelte';
 import { doubleagentPresentation } from './presentation';
 
 export const doubleagentScreens: GameScreens = {

@@ -1,14 +1,14 @@
 import type { DaView } from '../../../engine/doubleagent';
-import { daGameOverText } from '../../doubleagent/game-over-text';
-import { safeDaActionLabel } from '../../doubleagent/labels';
-import { doubleAgentPhaseHelp } from '../../doubleagent/phase-help';
-import { sectorName } from '../../doubleagent/places';
-import { doubleAgentPublicModel, isStartRoll } from '../../doubleagent/public-view';
-import { doubleAgentWaitingFor } from '../../doubleagent/waiting';
-import { doubleAgentHelp } from '../../help/doubleagent-help';
 import { t } from '../../i18n';
 import { isRecord } from '../../lib/unknown-view';
 import type { GamePresentation } from '../game-screens';
+import { daGameOverText } from './game-over-text';
+import { doubleAgentHelp } from './help';
+import { safeDaActionLabel } from './labels';
+import { doubleAgentPhaseHelp } from './phase-help';
+import { sectorName } from './places';
+import { doubleAgentPublicModel, isStartRoll } from './public-view';
+import { doubleAgentWaitingFor } from './waiting';
 
 const daView = (view: unknown): DaView | null =>
   isRecord(view) && 'phase' in view && 'board' in view ? (view as unknown as DaView) : null;
