@@ -15,6 +15,15 @@ export { randomBot } from './random-bot';
 
 export { BOT_REGISTRY, type BotListing, botListings, botNames, type RegisteredBot } from './registry';
 
+/**
+ * `game`'s bot called `name` (see `BOT_REGISTRY`), for a caller that holds a seat's view and legal
+ * actions as plain data (the bot worker); null for a name the game has no bot by.
+ */
+export function botFor(game: string, name: string): Bot<unknown, unknown> | null {
+  const entry = BOT_REGISTRY.find((bot) => bot.game === game && bot.name === name);
+  return entry ? (entry.make() as Bot<unknown, unknown>) : null;
+}
+
 /** A Cold War bot by name (see `BOT_REGISTRY`); null for an unknown name. */
 export function coldwarBot(name: string): ColdWarBot | null {
   const entry = BOT_REGISTRY.find((bot) => bot.game === 'coldwar' && bot.name === name);

@@ -3,9 +3,7 @@
  * seat's view and legal actions (never a game state) and answers with the chosen action.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { coldwarBot, doubleAgentBot } from '../../engine/bots';
-import type { ColdWarAction, ColdWarView } from '../../engine/coldwar';
-import type { DaAction, DaView } from '../../engine/doubleagent';
+import { botFor } from '../../engine/bots';
 import { type BotAnswer, type BotQuestion, botContext } from './bot-messages';
 
 /** The highest question id the host has cancelled (bot-runner.ts writes it). */
@@ -15,14 +13,9 @@ const cancelledUpTo = () => (cancelled ? Atomics.load(cancelled, 0) : 0);
 
 function decide(question: BotQuestion): unknown {
   const context = botContext(question, undefined, cancelledUpTo);
-  if (question.game === 'coldwar') {
-    const bot = coldwarBot(question.bot);
-    if (!bot) throw new Error(`no Cold War bot called "${question.bot}"`);
-    return bot.decide(question.view as ColdWarView, question.legal as ColdWarAction[], context);
-  }
-  const bot = doubleAgentBot(question.bot);
-  if (!bot) throw new Error(`no Double Agent bot called "${question.bot}"`);
-  return bot.decide(question.view as DaView, question.legal as DaAction[], context);
+  const bot = botFor(question.game, question.bot);
+  if (!bot) throw new Error(`no ${question.game} bot called "${question.bot}"`);
+  return bot.decide(question.view, question.legal, context);
 }
 
 parentPort?.on('message', (question: BotQuestion) => {

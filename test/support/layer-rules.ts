@@ -87,9 +87,10 @@ const GAME_AGNOSTIC_SCREENS =
 
 /**
  * The host's rooms that serve every game: they reach a game only through `src-main/host/games.ts`
- * (the registry, the one host file that lists the shipped games) and its HostedGame hooks.
+ * (the registry, the one host file that lists the shipped games) and its HostedGame hooks; the
+ * bot worker only through the bot registry (`botFor`).
  */
-const GAME_AGNOSTIC_HOST = /^src-main\/(host|lan)\/(?!games\.ts$)/;
+const GAME_AGNOSTIC_HOST = /^src-main\/(host|lan|bots)\/(?!games\.ts$)/;
 
 const isGameAgnostic = (file: string) => GAME_AGNOSTIC_SCREENS.test(file) || GAME_AGNOSTIC_HOST.test(file);
 

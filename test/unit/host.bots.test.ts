@@ -48,7 +48,7 @@ describe('computer players in the host', () => {
       await runner.ask({ game: 'coldwar', bot: 'grandmaster', view: {}, legal: [{}], seed: 1 }),
     ).toMatchObject({
       ok: false,
-      error: 'no Cold War bot called "grandmaster"',
+      error: 'no coldwar bot called "grandmaster"',
     });
   });
 
