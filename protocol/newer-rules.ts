@@ -15,24 +15,19 @@ export type NewerRules = {
 };
 
 /**
- * The games' short names in the host's English sentence (a screen names them from its catalogue);
- * a game without one here is named by its id.
+ * The host's words, after "<file>: " (no final stop: the caller ends the sentence). The game is
+ * named by its id, which a screen turns into the game's name in its own language.
  */
-const NAMES: Readonly<Record<GameId, string>> = { coldwar: 'Cold War', doubleagent: 'Double Agent' };
-const nameOf = (game: GameId): string => NAMES[game] ?? game;
-
-/** The host's words, after "<file>: " (no final stop: the caller ends the sentence). */
 export function newerRulesSentence({ game, version, plays }: NewerRules): string {
-  return `it was played under newer ${nameOf(game)} rules (rules version ${version}; this Safehouse plays up to ${plays})`;
+  return `it was played under newer ${game} rules (rules version ${version}; this Safehouse plays up to ${plays})`;
 }
 
 const SENTENCE =
-  /it was played under newer (.+?) rules \(rules version (\d+); this Safehouse plays up to (\d+)\)/;
+  /it was played under newer (\S+) rules \(rules version (\d+); this Safehouse plays up to (\d+)\)/;
 
 /** The newer-rules refusal somewhere in `text` (the host's words), or null. */
 export function newerRulesOf(text: string): NewerRules | null {
   const found = SENTENCE.exec(text);
   if (!found) return null;
-  const game = Object.keys(NAMES).find((id) => NAMES[id] === found[1]) ?? found[1]!;
-  return { game, version: Number(found[2]), plays: Number(found[3]) };
+  return { game: found[1]!, version: Number(found[2]), plays: Number(found[3]) };
 }

@@ -1,6 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { GAME_IDS } from '../../protocol/messages';
+
+/** The games this build ships: one folder each under src-main/games/ (and src-renderer/games/). */
+const GAME_IDS = readdirSync(new URL('../../src-main/games/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** One source file, by its path relative to the repository root. */
 export interface SourceFile {

@@ -127,7 +127,7 @@ describe('game files (issue 15)', () => {
         [JSON.stringify({ ...header, rules: { game: header.game, version: 9 } }), ...lines.slice(1)].join(
           '\n',
         ),
-        /played under newer (Cold War|Double Agent) rules \(rules version 9; this Safehouse plays up to 1\)/,
+        /played under newer (coldwar|doubleagent) rules \(rules version 9; this Safehouse plays up to 1\)/,
         'newer_rules',
       ],
       [

@@ -122,7 +122,7 @@ describe('rules versions in saves', () => {
     const loaded = new TableStore(dir).loadAll();
     expect(loaded.tables).toEqual([]);
     expect(loaded.problems).toEqual([
-      'abcabcabcabc.journal.jsonl: it was played under newer Cold War rules (rules version 2; this Safehouse plays up to 1).',
+      'abcabcabcabc.journal.jsonl: it was played under newer coldwar rules (rules version 2; this Safehouse plays up to 1).',
     ]);
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
@@ -144,7 +144,7 @@ describe('rules versions in saves', () => {
     if (read.ok) return;
     expect(read.error.code).toBe('bad_game_file');
     expect(read.error.message).toBe(
-      'The file is not a game Safehouse can read: it was played under newer Double Agent rules (rules version 7; this Safehouse plays up to 1).',
+      'The file is not a game Safehouse can read: it was played under newer doubleagent rules (rules version 7; this Safehouse plays up to 1).',
     );
   });
 

@@ -6,9 +6,9 @@ import { saveProblemText } from '../../src-renderer/i18n/save-problems';
 
 /** The host's words, as the lobby and the game-file upload receive them (host.rules-version). */
 const LOBBY_LINE =
-  'abcabcabcabc.journal.jsonl: it was played under newer Cold War rules (rules version 2; this Safehouse plays up to 1).';
+  'abcabcabcabc.journal.jsonl: it was played under newer coldwar rules (rules version 2; this Safehouse plays up to 1).';
 const FILE_REFUSAL =
-  'The file is not a game Safehouse can read: it was played under newer Double Agent rules (rules version 7; this Safehouse plays up to 1).';
+  'The file is not a game Safehouse can read: it was played under newer doubleagent rules (rules version 7; this Safehouse plays up to 1).';
 
 /** The refusal the host sends with FILE_REFUSAL as its params. */
 const NEWER = { cause: 'newer_rules', game: 'doubleagent', version: 7, plays: 1 } as const;
