@@ -12,6 +12,7 @@ import {
 } from '../cli-args';
 import { tablesDir } from '../data-dir';
 import { lockDataFolder } from '../data-lock';
+import { gameSettingsFrom } from '../host/games';
 import { Host } from '../host/host';
 import { type LoadedTables, TableStore } from '../host/table-store';
 import { startHttpServer } from '../lan/http-server';
@@ -95,7 +96,7 @@ export async function startApp(options: StartAppOptions): Promise<StartOutcome> 
       handoverMs: Math.round(timing.handoverSeconds * 1000),
       everyTable: true,
     },
-    gameSettings: { doubleagent: { inspectionMs: Math.round(timing.inspectionSeconds * 1000) } },
+    gameSettings: gameSettingsFrom(timing),
     botPace: timing.botPace,
     turnMs: timing.turnSeconds === null ? null : timing.turnSeconds * 1000,
   });

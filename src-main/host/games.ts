@@ -1,4 +1,5 @@
-import type { GameId, GameListing } from '../../protocol/messages';
+import type { GameId, GameListing, GameSettings } from '../../protocol/messages';
+import type { HostTiming } from '../cli-args';
 import { coldwarHosted } from '../games/coldwar/hosted';
 import { doubleagentHosted } from '../games/doubleagent/hosted';
 import type { HostedGame } from './hosted-game';
@@ -31,3 +32,10 @@ export function hostedGame(id: GameId): HostedGame {
 }
 
 export const gameCatalogue = (): GameListing[] => [...registered.values()].map((game) => game.listing);
+
+/** Each game's screen settings as the host was started, for the games whose settings follow its options. */
+export function gameSettingsFrom(timing: HostTiming): Partial<Record<GameId, GameSettings>> {
+  const settings: Partial<Record<GameId, GameSettings>> = {};
+  for (const [id, game] of registered) if (game.settingsFrom) settings[id] = game.settingsFrom(timing);
+  return settings;
+}

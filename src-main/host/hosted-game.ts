@@ -1,5 +1,6 @@
 import type { GameRules, Result } from '../../engine/core';
 import type { GameListing, GameSettings } from '../../protocol/messages';
+import type { HostTiming } from '../cli-args';
 import type { RulesStep, SavedRules } from './rules-version';
 
 /** Every game behind the one contract the host speaks; the host never looks inside a state. */
@@ -60,6 +61,8 @@ export interface HostedGame {
   readonly defaultOptions: Record<string, unknown>;
   /** The screens' settings unless the host is started with others (told on joining). */
   readonly defaultSettings: GameSettings;
+  /** The screens' settings as the host was started (`serve --inspection-seconds`…); the defaults without it. */
+  readonly settingsFrom?: (timing: HostTiming) => GameSettings;
   readonly guided?: GuidedGame;
   /** The no-effect default for a seat whose turn timed out (`serve --turn-seconds`); untimed without it. */
   readonly timeoutAction?: (state: unknown, seat: string) => unknown;

@@ -95,7 +95,7 @@ const GAME_AGNOSTIC_SCREENS =
  * (the registry, the one host file that lists the shipped games) and its HostedGame hooks; the
  * bot worker only through the bot registry (`botFor`).
  */
-const GAME_AGNOSTIC_HOST = /^src-main\/(host|lan|bots)\/(?!games\.ts$)/;
+const GAME_AGNOSTIC_HOST = /^src-main\/(host|lan|bots|app)\/(?!games\.ts$)/;
 
 const isGameAgnostic = (file: string) => GAME_AGNOSTIC_SCREENS.test(file) || GAME_AGNOSTIC_HOST.test(file);
 
