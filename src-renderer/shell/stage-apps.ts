@@ -1,7 +1,11 @@
 import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
+import { isSoftwareRenderer, webglRendererName } from '../scenes/software-webgl';
 import { Spare } from '../scenes/spare';
 import { destroyStage } from '../scenes/stage-teardown';
+
+/** Asked once, before the first Application: edges are antialiased unless WebGL is drawn in software. */
+let antialias: boolean | undefined;
 
 /**
  * The stages' Pixi Applications. One is started at page load, while the table is being joined,
@@ -11,13 +15,14 @@ import { destroyStage } from '../scenes/stage-teardown';
  * each take and each draw.
  */
 const apps = new Spare<Application>(async () => {
+  antialias ??= !isSoftwareRenderer(webglRendererName());
   const app = new Application();
   await app.init({
     width: 1,
     height: 1,
     // Drawn at the device's pixel ratio; the canvas keeps its CSS size (autoDensity).
     autoDensity: true,
-    antialias: true,
+    antialias,
     preference: 'webgl',
     autoStart: false,
   });
