@@ -1,6 +1,6 @@
 /**
  * The physical board as the board panel and `GET /api/board` show it. Wire types only; the
- * host builds them in src-main/board/board-service.ts.
+ * host builds them in src-main/games/doubleagent/board/board-service.ts.
  */
 
 /** A socket's position (`1` ON, `0` OFF) or presence (`1` in place, `0` lifted); `?` unknown. */

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ok, type Result } from '../engine/core';
 import { DEFAULT_INSPECTION_MS, OPENING_HANDOVER_MS } from '../engine/doubleagent';
 import { BOT_PACES, type BotPace } from '../protocol/messages';
-import { parseTcpTarget } from './board/tcp-target';
+import { parseTcpTarget } from './games/doubleagent/board/tcp-target';
 
 export const DEFAULT_PORT = 4810;
 export const DEFAULT_BIND = '127.0.0.1';

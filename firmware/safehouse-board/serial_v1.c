@@ -148,7 +148,7 @@ size_t sv1_encode_comment(char *out, size_t capacity, const char *text) {
   return finish(&w, 0);
 }
 
-/* ---- parsing: the same checks, in the same order, as src-main/board/codec.ts ---- */
+/* ---- parsing: the same checks, in the same order, as src-main/games/doubleagent/board/codec.ts ---- */
 
 typedef struct {
   const char *start;

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { ok, type Result } from '../../engine/core';
-import { BoardService } from '../board/board-service';
 import { BotRunner } from '../bots/bot-runner';
 import {
   DEFAULT_HANDOVER_SECONDS,
@@ -12,7 +11,7 @@ import {
 } from '../cli-args';
 import { tablesDir } from '../data-dir';
 import { lockDataFolder } from '../data-lock';
-import { gameSettingsFrom } from '../host/games';
+import { gameSettingsFrom, startPhysicalBoard } from '../host/games';
 import { Host } from '../host/host';
 import { type LoadedTables, TableStore } from '../host/table-store';
 import { startHttpServer } from '../lan/http-server';
@@ -100,13 +99,20 @@ export async function startApp(options: StartAppOptions): Promise<StartOutcome> 
     botPace: timing.botPace,
     turnMs: timing.turnSeconds === null ? null : timing.turnSeconds * 1000,
   });
-  const board = new BoardService(host, { settingsFile: path.join(options.dataDir, 'board.json'), log });
+  const board = await startPhysicalBoard(host, {
+    settingsFile: path.join(options.dataDir, 'board.json'),
+    log,
+  }).catch((error: unknown) => {
+    log(`Board: no physical board can be used on this machine (${String(error)}).`);
+    return null;
+  });
   host.adopt(saved);
   // --serial wins over the board last chosen in the app's settings.
-  const chosen = options.serial ?? board.savedTarget;
-  if (chosen) board.connect(chosen.target, chosen.baud);
+  const chosen = options.serial ?? board?.savedTarget;
+  if (chosen && board) board.connect(chosen.target, chosen.baud);
+  else if (options.serial) log('No game here is played at a physical board: --serial is ignored.');
   const closeAll = async (server?: { close(): Promise<void> }) => {
-    await Promise.all([server?.close(), lanSwitch?.close(), board.close(), bots.close()]);
+    await Promise.all([server?.close(), lanSwitch?.close(), board?.close(), bots.close()]);
     lock.value.release();
   };
   const listen = options.listen;

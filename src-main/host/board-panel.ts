@@ -1,7 +1,7 @@
 import type { Result } from '../../engine/core';
 import type { BoardReport } from '../../protocol/board-report';
 
-/** What the host needs of the physical board to serve the app's board panel (src-main/board). */
+/** What the host needs of the physical board to serve the app's board panel (src-main/games/doubleagent/board). */
 export interface BoardPanel {
   report(reveal: boolean): BoardReport;
   connect(target: string, baud?: number): Result<void>;

@@ -2,7 +2,8 @@ import type { GameId, GameListing, GameSettings } from '../../protocol/messages'
 import type { HostTiming } from '../cli-args';
 import { coldwarHosted } from '../games/coldwar/hosted';
 import { doubleagentHosted } from '../games/doubleagent/hosted';
-import type { HostedGame } from './hosted-game';
+import type { Host } from './host';
+import type { HostedGame, PhysicalBoard, PhysicalBoardSetup } from './hosted-game';
 
 export type { AnyGameRules } from './hosted-game';
 
@@ -38,4 +39,13 @@ export function gameSettingsFrom(timing: HostTiming): Partial<Record<GameId, Gam
   const settings: Partial<Record<GameId, GameSettings>> = {};
   for (const [id, game] of registered) if (game.settingsFrom) settings[id] = game.settingsFrom(timing);
   return settings;
+}
+
+/** The physical board of the first registered game that has one, bound to this host; null when none has. */
+export async function startPhysicalBoard(
+  host: Host,
+  setup: PhysicalBoardSetup,
+): Promise<PhysicalBoard | null> {
+  for (const game of registered.values()) if (game.physicalBoard) return game.physicalBoard(host, setup);
+  return null;
 }

@@ -1,6 +1,8 @@
 import type { GameRules, Result } from '../../engine/core';
 import type { GameListing, GameSettings } from '../../protocol/messages';
 import type { HostTiming } from '../cli-args';
+import type { BoardPanel } from './board-panel';
+import type { Host } from './host';
 import type { RulesStep, SavedRules } from './rules-version';
 
 /** Every game behind the one contract the host speaks; the host never looks inside a state. */
@@ -29,6 +31,24 @@ export interface GuidedGame {
   readonly options: Record<string, unknown>;
   /** The computer players seated at once, by seat; the learner takes the seat left free. */
   readonly bots: Readonly<Record<string, string>>;
+}
+
+/** Where a physical board keeps its settings, and where it says what happens to its connection. */
+export interface PhysicalBoardSetup {
+  /** The board choice and socket mapping (`board.json`); null keeps them in memory. */
+  readonly settingsFile: string | null;
+  readonly log?: (line: string) => void;
+}
+
+/**
+ * A game's physical board inside the host (the Double Agent's camp, read over serial): it feeds
+ * the game's physical tables through the host's intent path, and answers the board panel and
+ * `/api/board`.
+ */
+export interface PhysicalBoard extends BoardPanel {
+  /** The board chosen last time in the app's settings, if any. */
+  readonly savedTarget: { readonly target: string; readonly baud: number } | null;
+  close(): Promise<void>;
 }
 
 /**
@@ -71,4 +91,6 @@ export interface HostedGame {
    * the table is told, and nothing is played for anyone. null: none agreed, or none applies now.
    */
   readonly agreedThinkSeconds?: (publicView: unknown) => number | null;
+  /** The physical board this game can be played at; one host serves one board, of the first game that has one. */
+  readonly physicalBoard?: (host: Host, setup: PhysicalBoardSetup) => Promise<PhysicalBoard>;
 }

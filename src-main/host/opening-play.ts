@@ -2,7 +2,7 @@ import { err, OpeningSequence, ok, type Result } from '../../engine/core';
 import type { OpeningStatus } from '../../protocol/messages';
 import type { Table } from './table';
 
-/** A physical board's say in the opening (see src-main/board); screen-only games have none. */
+/** A physical board's say in the opening (see src-main/games/doubleagent/board); screen-only games have none. */
 export interface OpeningReferee {
   /**
    * The sequence is about to start: forget what the board did before. `openWindow` tells, by the

@@ -62,7 +62,7 @@ export const CLOSE = {
   full: 1013,
 } as const;
 
-/** What the board endpoints need from the board service (src-main/board/board-service.ts). */
+/** What the board endpoints need from the board service (src-main/games/doubleagent/board/board-service.ts). */
 export interface BoardEndpoint {
   report(reveal: boolean): unknown;
   setMapping(raw: unknown): Result<unknown>;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { HostMessage } from '../../protocol/messages';
-import { startSimulator } from '../../src-main/board/simulator/simulator';
+import { startSimulator } from '../../src-main/games/doubleagent/board/simulator/simulator';
 import { isJoined, WsClient } from '../support/ws-client';
 import { openingOver } from './opening-support';
 import { createTable, holdOpeningWindows, version } from './support';

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
+import {
+  type SimulatorHandle,
+  startSimulator,
+} from '../../src-main/games/doubleagent/board/simulator/simulator';
 import { attachScreenshot, createTable } from './support';
 
 let simulator: SimulatorHandle | null = null;

@@ -15,7 +15,7 @@ import {
 import type { BoardDef, DaView } from '../../engine/doubleagent';
 import type { BoardReport } from '../../protocol/board-report';
 import type { HostMessage } from '../../protocol/messages';
-import type { SimulatorHandle } from '../../src-main/board/simulator/simulator';
+import type { SimulatorHandle } from '../../src-main/games/doubleagent/board/simulator/simulator';
 import { squareCentre } from '../../src-renderer/games/doubleagent/highlight';
 import { WsClient } from '../support/ws-client';
 import { watchForProblems } from './support';

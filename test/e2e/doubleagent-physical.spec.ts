@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { BoardDef } from '../../engine/doubleagent';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
-import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
+import {
+  type SimulatorHandle,
+  startSimulator,
+} from '../../src-main/games/doubleagent/board/simulator/simulator';
 import { isView, WsClient } from '../support/ws-client';
 import {
   atVersion,

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { HostMessage, OpeningStatus } from '../../protocol/messages';
-import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
+import {
+  type SimulatorHandle,
+  startSimulator,
+} from '../../src-main/games/doubleagent/board/simulator/simulator';
 import { WsClient } from '../support/ws-client';
 import { connectBoard } from './da-driver';
 import { openingOver } from './opening-support';

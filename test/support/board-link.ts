@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import type { LinkTiming } from '../../src-main/board/link';
+import type { LinkTiming } from '../../src-main/games/doubleagent/board/link';
 
 /** serial-v1's timings, shortened so a test takes a fraction of a second per step yet survives a busy machine. */
 export const FAST_LINK: LinkTiming = {

@@ -10,7 +10,7 @@ import {
   type Parsed,
   parseAppLine,
   parseBoardLine,
-} from '../../src-main/board/codec';
+} from '../../src-main/games/doubleagent/board/codec';
 
 const ERROR_CODES = [
   'empty',

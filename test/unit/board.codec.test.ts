@@ -12,7 +12,7 @@ import {
   parseAppLine,
   parseBoardLine,
   peekHelloProto,
-} from '../../src-main/board/codec';
+} from '../../src-main/games/doubleagent/board/codec';
 
 interface Vector {
   direction: 'board' | 'app';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BoardLine, LineSplitter, parseBoardLine } from '../../src-main/board/codec';
+import { type BoardLine, LineSplitter, parseBoardLine } from '../../src-main/games/doubleagent/board/codec';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FIRMWARE = path.join(ROOT, 'firmware');

@@ -2,12 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BoardLink, type BoardLinkOptions, type BoardStatus } from '../../src-main/board/link';
+import {
+  BoardLink,
+  type BoardLinkOptions,
+  type BoardStatus,
+} from '../../src-main/games/doubleagent/board/link';
 import {
   type SimulatorHandle,
   type SimulatorOptions,
   startSimulator,
-} from '../../src-main/board/simulator/simulator';
+} from '../../src-main/games/doubleagent/board/simulator/simulator';
 import { closedAfterEach, FAST_LINK } from '../support/board-link';
 import { until } from '../support/until';
 

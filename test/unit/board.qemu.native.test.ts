@@ -4,7 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BoardLink, SERIAL_V1_TIMING } from '../../src-main/board/link';
+import { BoardLink, SERIAL_V1_TIMING } from '../../src-main/games/doubleagent/board/link';
 import { until } from '../support/until';
 
 // The reference firmware, built for the ATmega328P and booted in QEMU's Arduino Uno, driven by

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DaPhaseView } from '../../engine/doubleagent';
-import { placedReport, readBoardEvent } from '../../src-main/board/reading';
+import { placedReport, readBoardEvent } from '../../src-main/games/doubleagent/board/reading';
 
 const inspecting: DaPhaseView = { kind: 'turn', player: 'Ann', step: 'inspect', sector: 'GYM' };
 const placing: DaPhaseView = { kind: 'turn', player: 'Ann', step: 'place', sector: 'GYM' };

@@ -12,11 +12,17 @@ import {
   type LineError,
   LineSplitter,
   parseBoardLine,
-} from '../../src-main/board/codec';
-import { parseSimulatorArgs } from '../../src-main/board/simulator/cli-args';
-import { runConsoleCommand } from '../../src-main/board/simulator/console-commands';
-import { type SimulatorHandle, startSimulator } from '../../src-main/board/simulator/simulator';
-import { BoardControlError, VirtualBoard } from '../../src-main/board/simulator/virtual-board';
+} from '../../src-main/games/doubleagent/board/codec';
+import { parseSimulatorArgs } from '../../src-main/games/doubleagent/board/simulator/cli-args';
+import { runConsoleCommand } from '../../src-main/games/doubleagent/board/simulator/console-commands';
+import {
+  type SimulatorHandle,
+  startSimulator,
+} from '../../src-main/games/doubleagent/board/simulator/simulator';
+import {
+  BoardControlError,
+  VirtualBoard,
+} from '../../src-main/games/doubleagent/board/simulator/virtual-board';
 
 const wire = (lines: BoardLine[]) => lines.map(encodeBoardLine);
 const seqOf = (line: BoardLine) => ('seq' in line ? line.seq : undefined);

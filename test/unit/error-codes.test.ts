@@ -34,7 +34,7 @@ const ENGINE_CODES = new Set<string>([
 function emittedCodes(folders: readonly string[]): Map<string, string> {
   const files = execFileSync('git', ['ls-files', ...folders.map((f) => `${f}/**.ts`)], { encoding: 'utf8' })
     .split('\n')
-    .filter((f) => f.endsWith('.ts') && f !== 'src-main/board/codec.ts');
+    .filter((f) => f.endsWith('.ts') && f !== 'src-main/games/doubleagent/board/codec.ts');
   const EMIT = /\b(?:err|refuse)\(\s*(?:\w+,\s*)?'([^']+)'|type: 'error',\s*code: '([^']+)'/g;
   const found = new Map<string, string>();
   for (const file of files)

@@ -6,10 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HostMessage, OpeningStatus, TableSummary } from '../../protocol/messages';
 import { type RunningApp, startApp } from '../../src-main/app/start-app';
 import { lockDataFolder } from '../../src-main/data-lock';
+import { startSimulator } from '../../src-main/games/doubleagent/board/simulator/simulator';
 import { newTableId } from '../../src-main/host/credentials';
 import { newTableHeader } from '../../src-main/host/journal';
 import { TableStore } from '../../src-main/host/table-store';
 import { screen, seated } from '../support/host-screen';
+import { until } from '../support/until';
 import { WsClient } from '../support/ws-client';
 
 const PLAYERS = ['Red', 'Blue', 'Green', 'Yellow'];
@@ -195,5 +197,56 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
     const window = screen(app.host, true);
     window.send({ type: 'hello' });
     expect(window.inbox.find(isWelcome)?.lan).toEqual({ enabled: false, switchable: true, urls: [] });
+  });
+
+  it('connects the physical board named on the command line, serves it on /api/board and remembers it', async () => {
+    const sim = await startSimulator({
+      transport: { kind: 'tcp', port: 0 },
+      heartbeatMs: 50,
+      boardId: 'CAMP-09',
+    });
+    const data = mkdtempSync(path.join(tmpdir(), 'safehouse-start-app-'));
+    const lines: string[] = [];
+    try {
+      const started = await startApp({
+        dataDir: data,
+        webRoot: data,
+        listen: { bindAddress: '127.0.0.1', port: 0 },
+        serial: { target: sim.where, baud: 115200 },
+        log: (line) => lines.push(line),
+      });
+      if (!started.ok) throw new Error(started.error.message);
+      app = started.value;
+      let report: { configured?: boolean; status?: { phase?: string; board?: { id?: string } } } = {};
+      const url = `${app.url}api/board`;
+      const read = async () => {
+        report = (await (await fetch(url)).json()) as typeof report;
+      };
+      await read();
+      expect(report.configured).toBe(true);
+      for (let tries = 0; report.status?.phase !== 'connected' && tries < 2000; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        await read();
+      }
+      expect(report.status).toMatchObject({ phase: 'connected', board: { id: 'CAMP-09' } });
+      await until(() => lines.some((line) => line.startsWith('Board: ')), 'a log line about the board');
+      await app.close();
+      app = null;
+      // The next start, without --serial, connects the board chosen last time.
+      const again = await startApp({
+        dataDir: data,
+        webRoot: data,
+        listen: { bindAddress: '127.0.0.1', port: 0 },
+        log: quiet,
+      });
+      if (!again.ok) throw new Error(again.error.message);
+      app = again.value;
+      const second = (await (await fetch(`${app.url}api/board`)).json()) as typeof report;
+      expect(second.configured).toBe(true);
+    } finally {
+      await app?.close();
+      app = null;
+      await sim.close();
+    }
   });
 });

@@ -39,4 +39,6 @@ export const doubleagentHosted: HostedGame = {
     handoverMs: OPENING_HANDOVER_MS,
     noChoice: { type: 'opening', sector: null },
   },
+  // Loaded only when a host starts: serialport's native binding has no place in every host import.
+  physicalBoard: async (host, setup) => new (await import('./board/board-service')).BoardService(host, setup),
 };

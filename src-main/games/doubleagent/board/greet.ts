@@ -1,4 +1,4 @@
-import { ok, type Result } from '../../engine/core';
+import { ok, type Result } from '../../../../engine/core';
 import type { BoardLine } from './codec';
 import type { LineChannel } from './line-channel';
 

@@ -1,4 +1,4 @@
-import type { DaPhaseView } from '../../engine/doubleagent';
+import type { DaPhaseView } from '../../../../engine/doubleagent';
 import type { BoardLine, MonitorPos } from './codec';
 
 type EventKind = Extract<BoardLine, { type: 'EV' }>['kind'];

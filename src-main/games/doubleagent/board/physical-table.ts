@@ -1,8 +1,8 @@
-import { type OpeningSequence, ok, type Result, TABLE_SEAT } from '../../engine/core';
-import { type DaEvent, type DaView, judgeOpeningAtBoard } from '../../engine/doubleagent';
-import type { NoticeCode } from '../../protocol/messages';
-import type { OpeningReferee, OpeningVerdict } from '../host/opening-play';
-import type { Table } from '../host/table';
+import { type OpeningSequence, ok, type Result, TABLE_SEAT } from '../../../../engine/core';
+import { type DaEvent, type DaView, judgeOpeningAtBoard } from '../../../../engine/doubleagent';
+import type { NoticeCode } from '../../../../protocol/messages';
+import type { OpeningReferee, OpeningVerdict } from '../../../host/opening-play';
+import type { Table } from '../../../host/table';
 import type { BoardSnapshot, SocketChange } from './board-snapshot';
 import type { BoardLine } from './codec';
 import { type ObserveAction, placedReport, readBoardEvent } from './reading';

@@ -1,4 +1,4 @@
-import type { SocketChange } from '../../protocol/board-report';
+import type { SocketChange } from '../../../../protocol/board-report';
 import type { BoardLine, MonitorPos } from './codec';
 
 type Presence = '1' | '0' | '?';

@@ -8,8 +8,8 @@ import {
 
 export type { BoardIdentity };
 
-import { ok, type Result } from '../../engine/core';
-import type { BoardIdentity, BoardLinkPhase, BoardLinkStatus } from '../../protocol/board-report';
+import { ok, type Result } from '../../../../engine/core';
+import type { BoardIdentity, BoardLinkPhase, BoardLinkStatus } from '../../../../protocol/board-report';
 import { type AppLine, type BoardLine, type LineError, PROTOCOL_VERSION } from './codec';
 import { type Greeting, greet, type Hello } from './greet';
 import { LineChannel } from './line-channel';

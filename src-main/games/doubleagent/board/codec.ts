@@ -2,7 +2,7 @@
  * serial-v1 (docs/board-protocol.md): parses and encodes
  * single lines. Pure: no I/O, and parsing never throws; every refused line comes back as a LineError.
  */
-import type { Result } from '../../engine/core';
+import type { Result } from '../../../../engine/core';
 import { crc8, hex2 } from './crc8';
 import {
   firstBadCharacter,

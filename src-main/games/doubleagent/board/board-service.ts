@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { err, ok, type Result } from '../../engine/core';
-import type { DaView } from '../../engine/doubleagent';
-import type { BoardLinkPhase, BoardLinkStatus, BoardReport } from '../../protocol/board-report';
-import type { BoardPanel } from '../host/board-panel';
-import { hostedGame } from '../host/games';
-import type { Host } from '../host/host';
-import type { Table } from '../host/table';
+import { err, ok, type Result } from '../../../../engine/core';
+import { type DaView, opensAtPhysicalBoard } from '../../../../engine/doubleagent';
+import type { BoardLinkPhase, BoardLinkStatus, BoardReport } from '../../../../protocol/board-report';
+import type { Host } from '../../../host/host';
+import type { PhysicalBoard } from '../../../host/hosted-game';
+import type { Table } from '../../../host/table';
 import { type BoardSettings, loadBoardSettings, saveBoardSettings } from './board-settings';
 import { BoardLink, type BoardLinkOptions, type BoardStatus, DEFAULT_BAUD } from './link';
 import { defaultMapping, PhysicalTable } from './physical-table';
@@ -31,14 +30,14 @@ function linkStatusOf({ snapshot: _positions, ...status }: BoardStatus, hide: bo
 }
 
 const isPhysical = (table: Table): boolean =>
-  hostedGame(table.game).openingPlay?.physical(table.header.options) ?? false;
+  table.game === 'doubleagent' && opensAtPhysicalBoard(table.header.options);
 
 /**
  * The physical board inside the host: connects the board chosen (on the command line or in the
  * app's settings), feeds the newest unfinished physical Double Agent table, judges its opening
  * play, and answers the board panel and `/api/board`.
  */
-export class BoardService implements BoardPanel {
+export class BoardService implements PhysicalBoard {
   private link: BoardLink | null = null;
   private readonly physical = new Map<string, PhysicalTable>();
   private settings: BoardSettings;

@@ -1,4 +1,4 @@
-import { ok, type Result } from '../../../engine/core';
+import { ok, type Result } from '../../../../../engine/core';
 import type { SimulatorOptions } from './simulator';
 
 export const DEFAULT_PTY_PATH = '/tmp/safehouse-board';
