@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { botNames } from '../../engine/bots';
 import { ok, type Result } from '../../engine/core';
+import { tournamentGames, tournamentMatch } from './matches';
 
 export interface TournamentArgs {
-  readonly game: 'coldwar' | 'doubleagent';
+  /** A game with a tournament match (`matches.ts`). */
+  readonly game: string;
   readonly a: string;
   readonly b: string;
   readonly games: number;
@@ -18,16 +19,8 @@ export interface TournamentArgs {
 /** The options, or one line that says what to type instead. */
 export type ParsedArgs = Result<TournamentArgs, string>;
 
-const USAGE =
-  'Usage: tournament --game coldwar|doubleagent --a BOT --b BOT --games N --seed S [--budget-ms M] [--iterations N] [--workers W]';
-
-/** Cold War names, plus the measuring-only `ismcts-cheat[:level]` (the search handed the real state). */
-const COLDWAR_MEASURING_ONLY = [
-  'ismcts-cheat',
-  'ismcts-cheat:easy',
-  'ismcts-cheat:normal',
-  'ismcts-cheat:hard',
-];
+const usage = () =>
+  `Usage: tournament --game ${tournamentGames().join('|')} --a BOT --b BOT --games N --seed S [--budget-ms M] [--iterations N] [--workers W]`;
 
 const positiveInt = (v: string | undefined): number | null =>
   v !== undefined && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null;
@@ -52,31 +45,31 @@ export function parseTournamentArgs(argv: readonly string[], cpus: number): Pars
     }));
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    return { ok: false, error: `${reason.replace(/\.$/, '')}. ${USAGE}` };
+    return { ok: false, error: `${reason.replace(/\.$/, '')}. ${usage()}` };
   }
-  const game = values.game;
-  if (game !== 'coldwar' && game !== 'doubleagent')
-    return { ok: false, error: `--game must be coldwar or doubleagent. ${USAGE}` };
-  const names = game === 'coldwar' ? [...botNames('coldwar'), ...COLDWAR_MEASURING_ONLY] : botNames(game);
+  const game = values.game ?? '';
+  const match = tournamentMatch(game);
+  if (!match) return { ok: false, error: `--game must be ${tournamentGames().join(' or ')}. ${usage()}` };
+  const names = match.players();
   for (const side of ['a', 'b'] as const) {
     const name = values[side];
     if (name === undefined || !names.includes(name))
-      return { ok: false, error: `--${side} must be one of ${names.join(', ')}. ${USAGE}` };
+      return { ok: false, error: `--${side} must be one of ${names.join(', ')}. ${usage()}` };
   }
   const games = positiveInt(values.games);
-  if (games === null) return { ok: false, error: `--games must be a positive integer. ${USAGE}` };
+  if (games === null) return { ok: false, error: `--games must be a positive integer. ${usage()}` };
   const seed = values.seed !== undefined && /^-?\d+$/.test(values.seed) ? Number(values.seed) : null;
   if (seed === null || !Number.isSafeInteger(seed))
-    return { ok: false, error: `--seed must be an integer. ${USAGE}` };
+    return { ok: false, error: `--seed must be an integer. ${usage()}` };
   const budget = values['budget-ms'];
   const budgetMs = budget === undefined ? undefined : positiveInt(budget);
-  if (budgetMs === null) return { ok: false, error: `--budget-ms must be a positive integer. ${USAGE}` };
+  if (budgetMs === null) return { ok: false, error: `--budget-ms must be a positive integer. ${usage()}` };
   const iter = values.iterations;
   const iterations = iter === undefined ? undefined : positiveInt(iter);
-  if (iterations === null) return { ok: false, error: `--iterations must be a positive integer. ${USAGE}` };
+  if (iterations === null) return { ok: false, error: `--iterations must be a positive integer. ${usage()}` };
   const w = values.workers;
   const workers = w === undefined ? Math.max(1, Math.min(2, cpus)) : positiveInt(w);
-  if (workers === null) return { ok: false, error: `--workers must be a positive integer. ${USAGE}` };
+  if (workers === null) return { ok: false, error: `--workers must be a positive integer. ${usage()}` };
   return ok({
     game,
     a: values.a!,

@@ -1,11 +1,13 @@
 /**
- * Bot tournament: `npm run tournament -- --game coldwar|doubleagent --a X --b Y --games N --seed S
+ * Bot tournament: `npm run tournament -- --game GAME --a X --b Y --games N --seed S
  * [--budget-ms M] [--iterations N] [--workers W]`. Prints one JSON line with A's results and a
  * Wilson 95% interval; progress goes to stderr. Games are spread over worker threads (default: 2).
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { parseTournamentArgs, type TournamentArgs } from './args';
+import { roundTo4 } from './match';
+import { tournamentMatch } from './matches';
 import { type GameOutcome, runGame } from './run-game';
 import { wilson } from './wilson';
 
@@ -33,27 +35,16 @@ export function summarize(args: TournamentArgs, outcomes: readonly GameOutcome[]
   // Draws count as half a win for the rate and the interval.
   const score = aWins + draws / 2;
   const [lo, hi] = wilson(score, outcomes.length);
-  const round = (x: number) => Math.round(x * 10000) / 10000;
-  const line: Record<string, unknown> = {
+  return {
     games: outcomes.length,
     aWins,
     bWins,
     draws,
-    winRate: round(outcomes.length === 0 ? 0 : score / outcomes.length),
-    ci95: [round(lo), round(hi)],
+    winRate: roundTo4(outcomes.length === 0 ? 0 : score / outcomes.length),
+    ci95: [roundTo4(lo), roundTo4(hi)],
+    ...(outcomes.length === 0 ? {} : tournamentMatch(args.game)?.summarize(outcomes)),
+    msPerGame: Math.round(outcomes.reduce((n, o) => n + o.ms, 0) / outcomes.length),
   };
-  if (args.game === 'doubleagent') {
-    const da = outcomes.filter((o) => o.doubleAgentWon).length;
-    const [dlo, dhi] = wilson(da, outcomes.length);
-    line.doubleAgentWins = da;
-    line.doubleAgentWinRate = round(da / outcomes.length);
-    line.doubleAgentCi95 = [round(dlo), round(dhi)];
-  } else {
-    const searched = outcomes.reduce((n, o) => n + (o.decisions?.A ?? 0), 0);
-    line.aDecisionsPerGame = round(searched / outcomes.length);
-  }
-  line.msPerGame = Math.round(outcomes.reduce((n, o) => n + o.ms, 0) / outcomes.length);
-  return line;
 }
 
 async function main(): Promise<void> {

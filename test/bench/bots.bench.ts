@@ -8,7 +8,7 @@
  */
 import { determinize, LEVELS, planningBot, search } from '../../engine/bots';
 import { type ColdWarState, legalActions, newGame, step, toAct, viewFor } from '../../engine/coldwar';
-import { playDoubleAgentGame } from '../../src-main/tournament/doubleagent-match';
+import { playDoubleAgentGame } from '../../src-main/games/doubleagent/tournament-match';
 
 const seconds = Number(process.argv[2] ?? 2.5);
 const WARM_UP_MS = 2000;

@@ -93,9 +93,11 @@ const GAME_AGNOSTIC_SCREENS =
 /**
  * The host's rooms that serve every game: they reach a game only through `src-main/host/games.ts`
  * (the registry, the one host file that lists the shipped games) and its HostedGame hooks; the
- * bot worker only through the bot registry (`botFor`).
+ * bot worker only through the bot registry (`botFor`); the tournament only through its own
+ * registry of matches (`src-main/tournament/matches.ts`).
  */
-const GAME_AGNOSTIC_HOST = /^src-main\/(host|lan|bots|app)\/(?!games\.ts$)/;
+const GAME_AGNOSTIC_HOST =
+  /^src-main\/(?!host\/games\.ts$|tournament\/matches\.ts$)(host|lan|bots|app|tournament)\//;
 
 const isGameAgnostic = (file: string) => GAME_AGNOSTIC_SCREENS.test(file) || GAME_AGNOSTIC_HOST.test(file);
 

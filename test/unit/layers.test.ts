@@ -101,6 +101,15 @@ describe('layer rule', () => {
       { path: 'src-main/host/j.ts', text: "export const isCold = (game: string) => game === 'coldwar';" },
       { path: 'src-main/host/games.ts', text: "import { hostedColdWar } from '../games/coldwar/hosted';" },
       { path: 'src-main/games/coldwar/k.ts', text: "export const id = 'coldwar';" },
+      {
+        path: 'src-main/tournament/l.ts',
+        text: "import { coldwarMatch } from '../games/coldwar/tournament-match';",
+      },
+      {
+        path: 'src-main/tournament/matches.ts',
+        text: "import { coldwarMatch } from '../games/coldwar/tournament-match';",
+      },
+      { path: 'src-main/app/host/games.ts', text: "export const id = 'coldwar';" },
     ]);
     expect(problems).toEqual([
       'src-renderer/shell/a.svelte: a room for every game may not import src-renderer/games/coldwar/ColdWarScreen.svelte (go through the game registry)',
@@ -111,6 +120,8 @@ describe('layer rule', () => {
       'src-main/host/h.ts: a room for every game may not import src-main/games/coldwar/hosted (go through the game registry)',
       'src-main/lan/i.ts: a room for every game may not import engine/doubleagent (go through the game registry)',
       "src-main/host/j.ts: a room for every game may not name the game 'coldwar'",
+      'src-main/tournament/l.ts: a room for every game may not import src-main/games/coldwar/tournament-match (go through the game registry)',
+      "src-main/app/host/games.ts: a room for every game may not name the game 'coldwar'",
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Bot } from '../../engine/bots';
+import { type Bot, botNames, doubleAgentBot } from '../../../engine/bots';
 import {
   type DaAction,
   type DaState,
@@ -8,7 +8,9 @@ import {
   step,
   toAct,
   viewFor,
-} from '../../engine/doubleagent';
+} from '../../../engine/doubleagent';
+import { roundTo4, type TournamentMatch } from '../../tournament/match';
+import { wilson } from '../../tournament/wilson';
 
 export const DA_PLAYERS = ['p1', 'p2', 'p3', 'p4'];
 /** A safety net: a game that runs this long is a draw (the rules' own `maxRounds` flag). */
@@ -53,3 +55,30 @@ export function playDoubleAgentGame(
   const winner = p.winner === null ? null : p.winner === da ? 'doubleAgent' : 'security';
   return { winner, reason: p.reason, rounds: s.round };
 }
+
+/**
+ * Double Agent tournaments: A plays the double agent and B the three Security Agents in even
+ * games, the other way round in odd ones; a side "wins" when the role it plays wins.
+ */
+export const doubleagentMatch: TournamentMatch<{ readonly doubleAgentWon: boolean }> = {
+  players: () => botNames('doubleagent'),
+  play(args, index) {
+    const a = doubleAgentBot(args.a)!;
+    const b = doubleAgentBot(args.b)!;
+    const aFirst = index % 2 === 0;
+    const seed = args.seed + index;
+    const r = aFirst ? playDoubleAgentGame(a, b, seed) : playDoubleAgentGame(b, a, seed);
+    const doubleAgentWon = r.winner === 'doubleAgent';
+    const winner = r.winner === null ? null : doubleAgentWon === aFirst ? 'A' : 'B';
+    return { winner, detail: { doubleAgentWon } };
+  },
+  summarize(outcomes) {
+    const won = outcomes.filter((o) => o.detail.doubleAgentWon).length;
+    const [lo, hi] = wilson(won, outcomes.length);
+    return {
+      doubleAgentWins: won,
+      doubleAgentWinRate: roundTo4(won / outcomes.length),
+      doubleAgentCi95: [roundTo4(lo), roundTo4(hi)],
+    };
+  },
+};

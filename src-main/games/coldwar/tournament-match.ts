@@ -1,4 +1,13 @@
-import { type BotContext, coldwarBot, LEVELS, type Level, search, searchLimit } from '../../engine/bots';
+import { performance } from 'node:perf_hooks';
+import {
+  type BotContext,
+  botNames,
+  coldwarBot,
+  LEVELS,
+  type Level,
+  search,
+  searchLimit,
+} from '../../../engine/bots';
 import {
   type ColdWarAction,
   type ColdWarState,
@@ -8,7 +17,11 @@ import {
   step,
   toAct,
   viewFor,
-} from '../../engine/coldwar';
+} from '../../../engine/coldwar';
+import { roundTo4, type TournamentMatch } from '../../tournament/match';
+
+/** The measuring-only `ismcts-cheat[:level]`: the search handed the real state. */
+const MEASURING_ONLY = ['ismcts-cheat', 'ismcts-cheat:easy', 'ismcts-cheat:normal', 'ismcts-cheat:hard'];
 
 /** A seat player for the tournament: an honest bot gets the view; the measuring-only cheat gets the state. */
 export type ColdWarPlayer = (
@@ -77,3 +90,20 @@ export function playColdWarGame(
   const w = s.result.winner;
   return { winner: w === null ? null : w === aSide ? 'A' : 'B', actions, decisions };
 }
+
+/** Cold War tournaments: A is CIA in even games, KGB in odd ones; searched decisions are counted. */
+export const coldwarMatch: TournamentMatch<ColdWarGameResult['decisions']> = {
+  players: () => [...botNames('coldwar'), ...MEASURING_ONLY],
+  play(args, index) {
+    const clock = {
+      ...(args.budgetMs === undefined ? {} : { budgetMs: args.budgetMs, now: () => performance.now() }),
+      ...(args.iterations === undefined ? {} : { maxIterations: args.iterations }),
+    };
+    const aSide = index % 2 === 0 ? 'CIA' : 'KGB';
+    const r = playColdWarGame(coldwarPlayer(args.a), coldwarPlayer(args.b), aSide, args.seed + index, clock);
+    return { winner: r.winner, detail: r.decisions };
+  },
+  summarize: (outcomes) => ({
+    aDecisionsPerGame: roundTo4(outcomes.reduce((n, o) => n + o.detail.A, 0) / outcomes.length),
+  }),
+};
