@@ -1,23 +1,25 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { ok, type Result } from '../engine/core';
-import { DEFAULT_INSPECTION_MS, OPENING_HANDOVER_MS } from '../engine/doubleagent';
 import { BOT_PACES, type BotPace } from '../protocol/messages';
 import { parseTcpTarget } from './games/doubleagent/board/tcp-target';
 
 export const DEFAULT_PORT = 4810;
 export const DEFAULT_BIND = '127.0.0.1';
 
-/** How long the host waits at each timed step: the CLI's flags, and the same defaults for the app. */
+/**
+ * How long the host waits at each timed step: the CLI's flags, and the same defaults for the app.
+ * Where a step is a game's own (undefined here), each game's rules give its length.
+ */
 export interface HostTiming {
-  /** Length of each private window of the Double Agent's opening play (B5: 15 s). */
-  readonly openingSeconds: number;
+  /** Length of each private window of an opening play (the Double Agent's, B5: 15 s). */
+  readonly openingSeconds: number | undefined;
   /** After how long without a screen a person's seat gets a stand-in bot; null never. */
   readonly standInSeconds: number | null;
-  /** The least time a Double Agent inspection dialog stays open, for every role alike (B7.3). */
-  readonly inspectionSeconds: number;
-  /** The pause between two windows of the opening play, while the screen changes hands. */
-  readonly handoverSeconds: number;
+  /** The least time a Double Agent inspection dialog stays open, for every role alike (B7.3: 3 s). */
+  readonly inspectionSeconds: number | undefined;
+  /** The pause between two windows of an opening play, while the screen changes hands (3 s). */
+  readonly handoverSeconds: number | undefined;
   /** How fast bots' moves are played at tables that do not say: normal unless `--bot-pace off|slow`. */
   readonly botPace: BotPace;
   /** The optional turn timer: after this long a person's turn plays its no-effect default; null off. */
@@ -42,11 +44,8 @@ export interface ServeArgs extends HostTiming {
 const USAGE =
   'Usage: serve [--port N] [--host ADDR | --lan] [--open] [--data DIR] [--serial PATH|auto|tcp://HOST:PORT [--baud N]] [--opening-seconds S] [--stand-in-seconds S|never] [--inspection-seconds S] [--handover-seconds S] [--bot-pace off|normal|slow] [--turn-seconds S|off]';
 const DEFAULT_BAUD = 115200;
-export const DEFAULT_OPENING_SECONDS = 15;
 export const DEFAULT_STAND_IN_SECONDS = 120;
-export const DEFAULT_INSPECTION_SECONDS = DEFAULT_INSPECTION_MS / 1000;
 const MAX_INSPECTION_SECONDS = 60;
-export const DEFAULT_HANDOVER_SECONDS = OPENING_HANDOVER_MS / 1000;
 const MAX_HANDOVER_SECONDS = 30;
 const MIN_TURN_SECONDS = 5;
 const MAX_TURN_SECONDS = 3600;
@@ -173,11 +172,11 @@ export function parseServeArgs(argv: readonly string[]): ArgsOutcome {
     openBrowser: values.open ?? false,
     dataDir: values.data,
     serial: serial.value,
-    openingSeconds: opening === undefined ? DEFAULT_OPENING_SECONDS : Number(opening),
+    openingSeconds: opening === undefined ? undefined : Number(opening),
     standInSeconds:
       standIn === undefined ? DEFAULT_STAND_IN_SECONDS : standIn === 'never' ? null : Number(standIn),
-    inspectionSeconds: inspection === undefined ? DEFAULT_INSPECTION_SECONDS : Number(inspection),
-    handoverSeconds: handover === undefined ? DEFAULT_HANDOVER_SECONDS : Number(handover),
+    inspectionSeconds: inspection === undefined ? undefined : Number(inspection),
+    handoverSeconds: handover === undefined ? undefined : Number(handover),
     botPace: botPace as BotPace,
     turnSeconds: turn === undefined || turn === 'off' ? null : Number(turn),
     testHooks: values['test-hooks'] ?? false,

@@ -1,14 +1,7 @@
 import path from 'node:path';
 import { ok, type Result } from '../../engine/core';
 import { BotRunner } from '../bots/bot-runner';
-import {
-  DEFAULT_HANDOVER_SECONDS,
-  DEFAULT_INSPECTION_SECONDS,
-  DEFAULT_OPENING_SECONDS,
-  DEFAULT_PORT,
-  DEFAULT_STAND_IN_SECONDS,
-  type HostTiming,
-} from '../cli-args';
+import { DEFAULT_PORT, DEFAULT_STAND_IN_SECONDS, type HostTiming } from '../cli-args';
 import { tablesDir } from '../data-dir';
 import { lockDataFolder } from '../data-lock';
 import { gameSettingsFrom, startPhysicalBoard } from '../host/games';
@@ -19,11 +12,12 @@ import { lanAddresses } from '../lan/lan-addresses';
 import { createLanSwitch, type LanSwitch } from '../lan/lan-switch';
 import { describeListenError } from './listen-error';
 
+/** The host's own timing; the steps that are a game's own are left to each game's rules. */
 export const DEFAULT_TIMING: HostTiming = {
-  openingSeconds: DEFAULT_OPENING_SECONDS,
+  openingSeconds: undefined,
   standInSeconds: DEFAULT_STAND_IN_SECONDS,
-  inspectionSeconds: DEFAULT_INSPECTION_SECONDS,
-  handoverSeconds: DEFAULT_HANDOVER_SECONDS,
+  inspectionSeconds: undefined,
+  handoverSeconds: undefined,
   botPace: 'normal',
   turnSeconds: null,
 };
@@ -66,6 +60,10 @@ export interface StartFailure {
 
 export type StartOutcome = Result<RunningApp, StartFailure>;
 
+/** A length the host was given, in ms; undefined leaves it to each game's rules. */
+const millisOrGames = (seconds: number | undefined) =>
+  seconds === undefined ? undefined : Math.round(seconds * 1000);
+
 const isLanAddress = (bindAddress: string) => bindAddress === '0.0.0.0' || bindAddress === '::';
 
 /**
@@ -91,8 +89,8 @@ export async function startApp(options: StartAppOptions): Promise<StartOutcome> 
     warmBots: () => bots.warm(),
     abandonedSeatMs: timing.standInSeconds === null ? null : timing.standInSeconds * 1000,
     openingPlay: {
-      windowMs: timing.openingSeconds * 1000,
-      handoverMs: Math.round(timing.handoverSeconds * 1000),
+      windowMs: millisOrGames(timing.openingSeconds),
+      handoverMs: millisOrGames(timing.handoverSeconds),
       everyTable: true,
     },
     gameSettings: gameSettingsFrom(timing),

@@ -11,10 +11,11 @@ describe('serve arguments', () => {
         openBrowser: false,
         dataDir: undefined,
         serial: null,
-        openingSeconds: 15,
+        // Not given: each game's rules say (the start-app test checks what a table is then told).
+        openingSeconds: undefined,
         standInSeconds: 120,
-        inspectionSeconds: 3,
-        handoverSeconds: 3,
+        inspectionSeconds: undefined,
+        handoverSeconds: undefined,
         botPace: 'normal',
         turnSeconds: null,
         testHooks: false,
@@ -69,8 +70,7 @@ describe('serve arguments', () => {
     expect(parseServeArgs(['--inspection-seconds', '0'])).toMatchObject({ value: { inspectionSeconds: 0 } });
   });
 
-  it('sets the handover between opening windows in seconds, fractions allowed; 3 s unless asked', () => {
-    expect(parseServeArgs([])).toMatchObject({ value: { handoverSeconds: 3 } });
+  it("sets the handover between opening windows in seconds, fractions allowed; the game's own unless asked", () => {
     expect(parseServeArgs(['--handover-seconds', '1.5'])).toMatchObject({ value: { handoverSeconds: 1.5 } });
     expect(parseServeArgs(['--handover-seconds', '0'])).toMatchObject({ value: { handoverSeconds: 0 } });
   });

@@ -86,36 +86,50 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
     expect(welcome.tables).toHaveLength(1);
   });
 
-  it('gives the host every timing option: bot pace, inspection time, opening window and handover', async () => {
-    const data = mkdtempSync(path.join(tmpdir(), 'safehouse-start-app-'));
-    const started = await startApp({
-      dataDir: data,
-      webRoot: data,
-      listen: { bindAddress: '127.0.0.1', port: 0 },
-      timing: { botPace: 'slow', inspectionSeconds: 1.5, openingSeconds: 7, handoverSeconds: 0.5 },
-      log: quiet,
-    });
-    if (!started.ok) throw new Error(started.error.message);
-    app = started.value;
-    const lobby = await WsClient.open(app.url!);
-    clients.push(lobby);
-    lobby.send({ type: 'createTable', game: 'doubleagent', options: { players: PLAYERS } });
-    const table: TableSummary = (await lobby.first(isCreated)).table;
-    expect(table.botPace).toBe('slow');
-    const screens = Object.fromEntries(PLAYERS.map((seat) => [seat, seated(app!.host, table.code, seat)]));
-    expect(screens.Red!.inbox.find(isJoined)?.settings.inspectionMs).toBe(1500);
-    // The opening play's window and handover, as every screen at the table is told them.
-    const host = app.host.tableById(table.id)!;
-    for (let guard = 0; guard < 50; guard++) {
-      if ((host.viewFor('table') as { phase: { kind: string } }).phase.kind !== 'startRoll') break;
-      for (const seat of PLAYERS)
-        if (host.legalFor(seat).length > 0) screens[seat]!.send({ type: 'intent', action: { type: 'roll' } });
-    }
-    const opening = [...screens.Red!.inbox].reverse().find((m) => m.type === 'opening') as
-      | { status: OpeningStatus }
-      | undefined;
-    expect(opening?.status).toMatchObject({ windowMs: 7000, handoverMs: 500 });
-  });
+  // Without the options, the Double Agent's own: inspection 3 s (B7.3), windows of 15 s (B5), handover 3 s.
+  it.each([
+    {
+      timing: { botPace: 'slow', inspectionSeconds: 1.5, openingSeconds: 7, handoverSeconds: 0.5 } as const,
+      pace: 'slow',
+      inspectionMs: 1500,
+      windowMs: 7000,
+      handoverMs: 500,
+    },
+    { timing: {}, pace: 'normal', inspectionMs: 3000, windowMs: 15_000, handoverMs: 3000 },
+  ])(
+    'gives the host every timing option, or the game its own: bot pace $pace, inspection $inspectionMs ms, window $windowMs ms',
+    async ({ timing, pace, inspectionMs, windowMs, handoverMs }) => {
+      const data = mkdtempSync(path.join(tmpdir(), 'safehouse-start-app-'));
+      const started = await startApp({
+        dataDir: data,
+        webRoot: data,
+        listen: { bindAddress: '127.0.0.1', port: 0 },
+        timing,
+        log: quiet,
+      });
+      if (!started.ok) throw new Error(started.error.message);
+      app = started.value;
+      const lobby = await WsClient.open(app.url!);
+      clients.push(lobby);
+      lobby.send({ type: 'createTable', game: 'doubleagent', options: { players: PLAYERS } });
+      const table: TableSummary = (await lobby.first(isCreated)).table;
+      expect(table.botPace).toBe(pace);
+      const screens = Object.fromEntries(PLAYERS.map((seat) => [seat, seated(app!.host, table.code, seat)]));
+      expect(screens.Red!.inbox.find(isJoined)?.settings.inspectionMs).toBe(inspectionMs);
+      // The opening play's window and handover, as every screen at the table is told them.
+      const host = app.host.tableById(table.id)!;
+      for (let guard = 0; guard < 50; guard++) {
+        if ((host.viewFor('table') as { phase: { kind: string } }).phase.kind !== 'startRoll') break;
+        for (const seat of PLAYERS)
+          if (host.legalFor(seat).length > 0)
+            screens[seat]!.send({ type: 'intent', action: { type: 'roll' } });
+      }
+      const opening = [...screens.Red!.inbox].reverse().find((m) => m.type === 'opening') as
+        | { status: OpeningStatus }
+        | undefined;
+      expect(opening?.status).toMatchObject({ windowMs, handoverMs });
+    },
+  );
 
   it('gives the host the turn timer: a Cold War seat left waiting plays its default', async () => {
     const data = mkdtempSync(path.join(tmpdir(), 'safehouse-start-app-'));

@@ -26,7 +26,10 @@ export const doubleagentHosted: HostedGame = {
   },
   defaultOptions: { players: ['Red', 'Blue', 'Green', 'Yellow'] },
   defaultSettings: { inspectionMs: DEFAULT_INSPECTION_MS },
-  settingsFrom: (timing) => ({ inspectionMs: Math.round(timing.inspectionSeconds * 1000) }),
+  settingsFrom: ({ inspectionSeconds }) => ({
+    inspectionMs:
+      inspectionSeconds === undefined ? DEFAULT_INSPECTION_MS : Math.round(inspectionSeconds * 1000),
+  }),
   // B11 Rule 9; the opening play has its own windows (B5).
   agreedThinkSeconds: (view) =>
     (view as DaView).phase.kind === 'opening' ? null : (view as DaView).rules.turnThinkSeconds,
