@@ -35,6 +35,20 @@ export default defineConfig({
           'bot-worker': resolve(__dirname, 'src-main/bots/bot-worker.ts'),
         },
       },
+      // The bot worker runs from app.asar.unpacked, so every chunk it imports must be unpacked
+      // too (electron-builder.yml). What it imports (the rules engines, the bots' host side) goes
+      // to chunks of fixed names, so the host code that happens to share them (the physical
+      // board, the LAN server) cannot move them into a chunk named after whatever imported first.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'engine', test: /[\\/]engine[\\/]/ },
+              { name: 'bots', test: /[\\/]src-main[\\/]bots[\\/]/ },
+            ],
+          },
+        },
+      },
     },
   },
   preload: {

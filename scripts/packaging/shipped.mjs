@@ -71,8 +71,9 @@ export function shippedProblems(entries, textOf) {
   return problems;
 }
 
-const RELATIVE_IMPORT = /(?:from\s*|import\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
-const BARE_IMPORT = /(?:from\s*|import\s*\(\s*|require\s*\(\s*)["']([^./"'][^"']*)["']/g;
+// `from "…"`, `import("…")` and an import kept only for its effect, `import "…"`.
+const RELATIVE_IMPORT = /(?:from\s*|import\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
+const BARE_IMPORT = /(?:from\s*|import\s*\(?\s*|require\s*\(\s*)["']([^./"'][^"']*)["']/g;
 
 function packageOf(specifier) {
   const parts = specifier.split('/');

@@ -160,6 +160,17 @@ describe('what app.asar.unpacked must hold', () => {
     expect(unpackedProblems(at)).toEqual([]);
   });
 
+  it('follows an import kept only for its effect (the worker entry the bundler reduces to one)', () => {
+    const at = unpacked({
+      'out/main/bot-worker.js': 'import "./bots-abc.js";',
+      'out/main/bots-abc.js': 'import { t as botFor } from "./engine-abc.js";',
+      ...BINDINGS,
+    });
+    expect(unpackedProblems(at)).toEqual([
+      "the worker's bots-abc.js imports ./engine-abc.js, which is not unpacked",
+    ]);
+  });
+
   it('names the chunk left in the archive, the package left in the archive and a missing binding', () => {
     const at = unpacked({
       'out/main/bot-worker.js': 'import { a } from "./bots-abc.js";\nimport { b } from "./gone.js";',
