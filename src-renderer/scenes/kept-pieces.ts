@@ -11,24 +11,28 @@ import { KeyedPool } from './keyed-pool';
  * a slot and changed in place (`reuse`): a Text gets its new words, not a new Text.
  *
  * PixiStage destroys the old scene before building the next: a kept piece then only leaves the
- * old scene. One that no draw has shown for `linger` draws is really destroyed at `end()` (or with
- * the scene it is still on, if any). Not `cacheAsTexture`: that texture would belong to one renderer, and a new
+ * old scene. A scene that is redrawn in place (its PieceLayers kept on the stage) names itself at
+ * `begin`, and its pieces are handed out again where they are. One that no draw has shown for
+ * `linger` draws is really destroyed at `end()` (or with the scene it is still on, if any). Not `cacheAsTexture`: that texture would belong to one renderer, and a new
  * stage after the hot-seat curtain has a new one (see camp-cache.ts).
  */
 export class KeptPieces {
   private readonly realDestroy = new WeakMap<Container, Container['destroy']>();
   private readonly pool: KeyedPool<Container>;
+  private redrawing: Container | null = null;
 
   /** `linger`: how many draws a piece no picture shows is kept for (see KeyedPool). */
   constructor(linger = 0) {
     this.pool = new KeyedPool<Container>(
       (piece) => this.retire(piece),
-      (piece) => piece.parent === null && !piece.destroyed,
+      (piece) => !piece.destroyed && (piece.parent === null || this.within(piece, this.redrawing)),
       linger,
     );
   }
 
-  begin(): void {
+  /** `redrawing`: the scene this draw changes in place, whose pieces are free to show again. */
+  begin(redrawing: Container | null = null): void {
+    this.redrawing = redrawing;
     this.pool.begin();
   }
 
@@ -48,6 +52,13 @@ export class KeptPieces {
 
   end(): void {
     this.pool.end();
+    this.redrawing = null;
+  }
+
+  private within(piece: Container, scene: Container | null): boolean {
+    for (let above = piece.parent; scene !== null && above !== null; above = above.parent)
+      if (above === scene) return true;
+    return false;
   }
 
   private keep(piece: Container): Container {

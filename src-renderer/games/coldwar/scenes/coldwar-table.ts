@@ -3,8 +3,10 @@ import type { ColdWarView, Side } from '../../../../engine/coldwar';
 import { currentLanguage, t, tn } from '../../../i18n';
 import type { AnimatedScene } from '../../../scenes/animated';
 import { box, type LabelOptions, label, MIN_TEXT_PX, relabel } from '../../../scenes/draw';
+import type { InPlaceScene } from '../../../scenes/in-place';
 import { KeptPieces } from '../../../scenes/kept-pieces';
 import { FELT, GOLD, MUTED, SIDE_TEXT } from '../../../scenes/palette';
+import { PieceLayer } from '../../../scenes/piece-layer';
 import type { Rect } from '../../../scenes/table-layout';
 import { influenceGauge } from '../../../scenes/table-layout';
 import { Tween } from '../../../scenes/tween';
@@ -77,16 +79,17 @@ const keptBox = (...args: Parameters<typeof box>) =>
 /** A shape that is the same for the same `key` (its size and place included). */
 const keptShape = (key: readonly unknown[], build: () => Graphics) => pieces.take(JSON.stringify(key), build);
 
-function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: number | null): Container {
-  const c = new Container();
+/** A side's pieces: its band, VP, influence, flags, scored row, agent zones and Agent X slot. */
+function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: number | null): Container[] {
+  const c: Container[] = [];
   const side = view.sides[who];
   const r = g.band;
   const mine = view.seat === who;
-  c.addChild(keptBox(r.x, r.y, r.width, r.height, 0x000000, 12, { color: 0x53606c, width: 1 }, 0.22));
+  c.push(keptBox(r.x, r.y, r.width, r.height, 0x000000, 12, { color: 0x53606c, width: 1 }, 0.22));
   const info = g.info;
   const fs = Math.max(10, Math.min(16, info.height * 0.14));
   const mark = fs * 1.8;
-  c.addChild(keptShape(['sideMark', who, info.x, info.y, mark], () => sideMark(who, info.x, info.y, mark)));
+  c.push(keptShape(['sideMark', who, info.x, info.y, mark], () => sideMark(who, info.x, info.y, mark)));
   const vp = changingLabel(
     `vp ${who}`,
     t('scene.cw.vp', { vp: side.vp }),
@@ -95,8 +98,8 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
     fs * 1.2,
     { align: 1, color: GOLD, weight: '700' },
   );
-  c.addChild(vp);
-  c.addChild(
+  c.push(vp);
+  c.push(
     keptLabel(mine ? t('cw.you', { side: who }) : who, info.x + mark + 6, info.y + mark / 2, fs * 1.2, {
       color: SIDE_TEXT[who],
       weight: '700',
@@ -107,9 +110,9 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
   const barY = info.y + mark + fs * 0.6;
   const barH = fs * 0.8;
   const gauge = influenceGauge(side.influence, stability ?? 0);
-  c.addChild(keptBox(info.x, barY, info.width, barH, 0x0b1218, 4, { color: 0x53606c, width: 1 }));
+  c.push(keptBox(info.x, barY, info.width, barH, 0x0b1218, 4, { color: 0x53606c, width: 1 }));
   if (gauge.share > 0)
-    c.addChild(
+    c.push(
       keptBox(
         info.x,
         barY,
@@ -119,7 +122,7 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
         4,
       ),
     );
-  c.addChild(
+  c.push(
     changingLabel(
       `influence ${who}`,
       stability === null
@@ -153,17 +156,17 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
       flag.position.set(Math.round(flagX), Math.round(flagY));
     }
     flagX += flag.width + 12;
-    c.addChild(flag);
+    c.push(flag);
   }
   if (side.scored.length === 0)
-    c.addChild(
+    c.push(
       keptLabel(t('scene.cw.noneScored'), g.scored.x, g.scored.y + g.scored.height / 2, fs * 0.75, {
         color: MUTED,
         maxWidth: g.scored.width,
       }),
     );
   else if (!smallObjectiveHasWords(scoredChips(g.scored, side.scored.length).width))
-    c.addChild(scoredNames(side.scored, g.scored));
+    c.push(scoredNames(side.scored, g.scored));
   // The agents' three places.
   const zones = [
     ['hq', t('scene.cw.zone.hq')],
@@ -173,14 +176,14 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
   for (const [zone, name] of zones) {
     const z = g.agents[zone];
     const labelW = zoneLabelWidth(z.width);
-    c.addChild(
+    c.push(
       keptLabel(name, z.x, z.y + z.height / 2, Math.min(fs * 0.8, z.height * 0.4), {
         color: MUTED,
         maxWidth: labelW - 4,
       }),
     );
     if (zone !== 'gone')
-      c.addChild(
+      c.push(
         keptShape(['zoneLine', z], () =>
           new Graphics()
             .moveTo(z.x, z.y + z.height)
@@ -191,16 +194,16 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
   }
   // The Agent X slot.
   const x = g.agentX;
-  c.addChild(
+  c.push(
     keptLabel(t('scene.cw.agentX'), x.x + x.width / 2, x.y - 8, Math.min(fs * 0.8, 12), {
       align: 0.5,
       color: MUTED,
       maxWidth: x.width + 16,
     }),
   );
-  c.addChild(keptBox(x.x, x.y, x.width, x.height, 0x000000, 6, { color: 0x6b7785, width: 1.5 }, 0.25));
+  c.push(keptBox(x.x, x.y, x.width, x.height, 0x000000, 6, { color: 0x6b7785, width: 1.5 }, 0.25));
   if (side.agentX === null)
-    c.addChild(
+    c.push(
       keptLabel(t('scene.cw.empty'), x.x + x.width / 2, x.y + x.height / 2, fs * 0.75, {
         align: 0.5,
         color: MUTED,
@@ -213,14 +216,14 @@ function sideStatic(view: ColdWarView, who: Side, g: SideGeometry, stability: nu
       wrapWidth: g.groups.width - 4,
     });
     none.position.y = Math.round(g.groups.y + (g.groups.height - none.height) / 2);
-    c.addChild(none);
+    c.push(none);
   }
   return c;
 }
 
 /** A pile with its caption above it, wrapped onto a second line when wider than `room`. */
-function pile(back: Graphics | null, r: Rect, caption: string, fs: number, room: number): Container {
-  const c = new Container();
+function pile(back: Graphics | null, r: Rect, caption: string, fs: number, room: number): Container[] {
+  const c: Container[] = [];
   const words = changingLabel(
     `pile ${r.x} ${r.y}`,
     caption,
@@ -233,20 +236,20 @@ function pile(back: Graphics | null, r: Rect, caption: string, fs: number, room:
     },
   );
   words.position.y = Math.round(r.y - 3 - words.height);
-  c.addChild(words);
-  if (back) c.addChild(back);
-  else c.addChild(keptBox(r.x, r.y, r.width, r.height, 0x000000, 6, { color: 0x53606c, width: 1.5 }, 0.2));
+  c.push(words);
+  if (back) c.push(back);
+  else c.push(keptBox(r.x, r.y, r.width, r.height, 0x000000, 6, { color: 0x53606c, width: 1.5 }, 0.2));
   return c;
 }
 
 /** The score track to `end` VP: a tall tick every 50, the end's number after the line, not on it. */
-function track(r: Rect, fs: number, end: number): Container {
-  const c = new Container();
+function track(r: Rect, fs: number, end: number): Container[] {
+  const c: Container[] = [];
   const y = r.y + r.height / 2;
   const x0 = trackX(r, 0, end);
   const x1 = trackX(r, end, end);
-  c.addChild(keptLabel(t('scene.cw.vpShort'), r.x, y, fs, { color: MUTED, weight: '700' }));
-  c.addChild(
+  c.push(keptLabel(t('scene.cw.vpShort'), r.x, y, fs, { color: MUTED, weight: '700' }));
+  c.push(
     keptShape(['track', r, end], () => {
       const line = new Graphics().moveTo(x0, y).lineTo(x1, y).stroke({ color: 0x6b7785, width: 3 });
       for (let v = 0; v <= end; v += 10) {
@@ -257,20 +260,20 @@ function track(r: Rect, fs: number, end: number): Container {
       return line.stroke({ color: 0x8a96a3, width: 1.5 });
     }),
   );
-  c.addChild(keptLabel(String(end), x1 + 5, y, fs * 0.85, { color: MUTED }));
+  c.push(keptLabel(String(end), x1 + 5, y, fs * 0.85, { color: MUTED }));
   return c;
 }
 
-function middleStatic(view: ColdWarView, g: TableGeometry): Container {
-  const c = new Container();
+function middleStatic(view: ColdWarView, g: TableGeometry): Container[] {
+  const c: Container[] = [];
   const m = g.middle;
-  c.addChild(keptBox(m.x, m.y, m.width, m.height, 0x000000, 12, undefined, 0.18));
+  c.push(keptBox(m.x, m.y, m.width, m.height, 0x000000, 12, undefined, 0.18));
   const fs = Math.max(9, Math.min(13, g.objectiveDeck.width * 0.16));
   const od = g.objectiveDeck;
   // A caption may be as wide as the distance between neighbouring piles.
   const room = Math.max(g.objectiveDiscard.x - od.x, g.groupDiscard.x - g.groupDeck.x) - 6;
-  c.addChild(
-    pile(
+  c.push(
+    ...pile(
       view.objectiveDeckCount > 0
         ? keptShape(['objectiveBack', od], () => objectiveBack(od.x, od.y, od.width))
         : null,
@@ -280,8 +283,8 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
       room,
     ),
   );
-  c.addChild(
-    pile(
+  c.push(
+    ...pile(
       null,
       g.objectiveDiscard,
       t('scene.cw.discardCount', { count: view.objectiveDiscard.length }),
@@ -290,8 +293,8 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
     ),
   );
   const gd = g.groupDeck;
-  c.addChild(
-    pile(
+  c.push(
+    ...pile(
       view.groupDeckCount > 0 ? keptShape(['groupBack', gd], () => groupBack(gd.x, gd.y, gd.width)) : null,
       gd,
       t('scene.cw.groupDeck', { count: view.groupDeckCount }),
@@ -299,13 +302,13 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
       room,
     ),
   );
-  c.addChild(
-    pile(null, g.groupDiscard, t('scene.cw.discardCount', { count: view.groupDiscard.length }), fs, room),
+  c.push(
+    ...pile(null, g.groupDiscard, t('scene.cw.discardCount', { count: view.groupDiscard.length }), fs, room),
   );
   if (!view.objective) {
     const o = g.objective;
-    c.addChild(keptBox(o.x, o.y, o.width, o.height, 0x000000, 8, { color: 0x53606c, width: 1.5 }, 0.2));
-    c.addChild(
+    c.push(keptBox(o.x, o.y, o.width, o.height, 0x000000, 8, { color: 0x53606c, width: 1.5 }, 0.2));
+    c.push(
       keptLabel(t('scene.cw.noObjective'), o.x + o.width / 2, o.y + o.height / 2, fs, {
         align: 0.5,
         color: MUTED,
@@ -316,13 +319,13 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
   const info = g.info;
   if (info.width > 40) {
     const size = Math.min(18, info.height * 0.14);
-    c.addChild(
+    c.push(
       changingLabel('turn', t('scene.cw.turn', { turn: view.turn }), info.x, info.y + size, size * 1.1, {
         weight: '700',
         maxWidth: info.width,
       }),
     );
-    c.addChild(
+    c.push(
       changingLabel('phase', phaseName(view), info.x, info.y + size * 2.4, size * 0.85, {
         color: 0xc9d1d9,
         maxWidth: info.width,
@@ -330,7 +333,7 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
     );
     const top = view.objectiveDiscard[view.objectiveDiscard.length - 1];
     if (top)
-      c.addChild(
+      c.push(
         changingLabel(
           'objectiveDiscardTop',
           t('scene.cw.objectiveDiscardTop', { count: view.objectiveDiscard.length, top: objectiveName(top) }),
@@ -344,28 +347,37 @@ function middleStatic(view: ColdWarView, g: TableGeometry): Container {
         ),
       );
   }
-  c.addChild(track(g.track, Math.max(10, Math.min(13, g.track.height * 0.4)), trackEnd(view)));
+  c.push(...track(g.track, Math.max(10, Math.min(13, g.track.height * 0.4)), trackEnd(view)));
   return c;
 }
 
 /**
- * The table as an AnimatedScene: the fixed parts, then every card at its pose. Cards that moved
- * since `previous` slide (and turn, and grow or shrink) from their old place for MOVE_MS.
+ * The table as an AnimatedScene drawn in place: the felt, each side and the middle in a layer of
+ * their own, then every card at its pose. Cards that moved since the previous view slide (and
+ * turn, and grow or shrink) from their old place for MOVE_MS.
  */
-class ColdWarTableScene extends Container implements AnimatedScene {
-  private readonly tween: Tween;
-  private readonly drawn: Container[];
+class ColdWarTableScene extends Container implements AnimatedScene, InPlaceScene {
+  readonly drawnInPlace = true;
+  readonly felt = new PieceLayer();
+  readonly top = new PieceLayer();
+  readonly middle = new PieceLayer();
+  readonly bottom = new PieceLayer();
+  private readonly cards = new PieceLayer();
+  private tween = new Tween([], 0);
+  private sprites: readonly Sprite[] = [];
+  private drawn: Container[] = [];
 
-  constructor(
-    private readonly sprites: readonly Sprite[],
-    still: Container,
-  ) {
+  constructor() {
     super();
-    this.addChild(still);
-    const moving = sprites.some(isMoving);
+    this.addChild(this.felt, this.top, this.middle, this.bottom, this.cards);
+  }
+
+  /** The cards to show now, each at the start of its move. */
+  showCards(sprites: readonly Sprite[]): void {
+    this.sprites = sprites;
     this.tween = new Tween(
       sprites.map((s) => s.move),
-      moving ? MOVE_MS : 0,
+      sprites.some(isMoving) ? MOVE_MS : 0,
     );
     // Moving cards above the ones at rest, so a card never slides under another.
     const language = currentLanguage();
@@ -375,12 +387,12 @@ class ColdWarTableScene extends Container implements AnimatedScene {
     this.drawn = new Array(sprites.length);
     for (const { s, i } of order) {
       const p = s.placement;
-      const piece = pieces.take(JSON.stringify(['card', language, drawnAs(p.shown), p.width, p.height]), () =>
-        drawShown(p.shown, p.width, p.height),
+      this.drawn[i] = pieces.take(
+        JSON.stringify(['card', language, drawnAs(p.shown), p.width, p.height]),
+        () => drawShown(p.shown, p.width, p.height),
       );
-      this.drawn[i] = piece;
-      this.addChild(piece);
     }
+    this.cards.show(order.map(({ i }) => this.drawn[i]!));
     this.place();
   }
 
@@ -449,6 +461,8 @@ export interface ColdWarTableOptions {
   readonly previous?: ColdWarView | null;
   /** Events the seat may play now (from its legal actions): marked on its scored pile. */
   readonly usableEvents?: ReadonlySet<string>;
+  /** The table the stage shows now, to be changed in place (PixiStage's `shown`). */
+  readonly shown?: InPlaceScene | null;
 }
 
 /**
@@ -464,24 +478,29 @@ export function buildColdWarTable(
   options: ColdWarTableOptions = {},
 ): Container {
   const g = tableGeometry(view.seat, width, height);
-  pieces.begin();
-  const still = new Container();
-  still.addChild(
+  const shown = options.shown;
+  const scene = shown instanceof ColdWarTableScene && !shown.destroyed ? shown : new ColdWarTableScene();
+  pieces.begin(scene);
+  scene.felt.show([
     keptShape(['felt', width, height], () =>
       new Graphics().roundRect(0, 0, width, height, 16).fill({ color: FELT }),
     ),
-  );
+  ]);
   const stability = objectiveCard(view.objective ?? '')?.stability ?? null;
-  still.addChild(sideStatic(view, g.other, g.sides[g.other], stability));
-  still.addChild(middleStatic(view, g));
-  still.addChild(sideStatic(view, g.own, g.sides[g.own], stability));
+  const top = sideStatic(view, g.other, g.sides[g.other], stability);
+  const middle = middleStatic(view, g);
+  const bottom = sideStatic(view, g.own, g.sides[g.own], stability);
   const usable = options.usableEvents ?? new Set<string>();
   const next = cardPlacements(view, g, usable);
   const previous =
     options.previous && options.previous.seat === view.seat
       ? cardPlacements(options.previous, g, usable)
       : null;
-  const scene = new ColdWarTableScene(planMotion(previous, next, g), still);
+  const sprites = planMotion(previous, next, g);
+  scene.top.show(top);
+  scene.middle.show(middle);
+  scene.bottom.show(bottom);
+  scene.showCards(sprites);
   pieces.end();
   return scene;
 }
