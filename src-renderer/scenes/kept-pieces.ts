@@ -13,8 +13,9 @@ import { KeyedPool } from './keyed-pool';
  * PixiStage destroys the old scene before building the next: a kept piece then only leaves the
  * old scene. A scene that is redrawn in place (its PieceLayers kept on the stage) names itself at
  * `begin`, and its pieces are handed out again where they are. One that no draw has shown for
- * `linger` draws is really destroyed at `end()` (or with the scene it is still on, if any). Not `cacheAsTexture`: that texture would belong to one renderer, and a new
- * stage after the hot-seat curtain has a new one (see camp-cache.ts).
+ * `linger` draws is really destroyed at `end()` (or with the scene it is still on, if any). Not
+ * `cacheAsTexture`: that texture would belong to one renderer, and a new stage after the hot-seat
+ * curtain has a new one (see camp-cache.ts).
  */
 export class KeptPieces {
   private readonly realDestroy = new WeakMap<Container, Container['destroy']>();
