@@ -1,4 +1,4 @@
-import { err, ok, seedRng } from '../core';
+import { err, isRngSeed, ok, type RngSeed, seedRng } from '../core';
 import { GROUP_BY_ID, OBJECTIVE_BY_ID, OBJECTIVES } from './cards';
 import type { ColdWarResult } from './errors';
 import { startTurn } from './flow';
@@ -7,7 +7,8 @@ import { allAgents, Ctx } from './state';
 import type { ColdWarRulesConfig, ColdWarState, GroupId, ObjectiveId, Side } from './types';
 
 export interface NewGameOptions {
-  readonly seed: number;
+  /** A table's 256-bit key; a number seeds the fast generator of older saves, tests and tournaments. */
+  readonly seed: RngSeed;
   /** Any subset of the A12 flags; the rest take their defaults. */
   readonly rules?: Partial<ColdWarRulesConfig>;
   /** Fixed cards, top first; the cards not listed are shuffled below them. */
@@ -48,8 +49,8 @@ export function newGame(options: NewGameOptions): ColdWarResult<ColdWarState> {
   if (typeof raw !== 'object' || raw === null) return err('bad_options', 'options must be an object');
   const o = raw as Record<string, unknown>;
   const seed = o.seed;
-  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
-    return err('bad_seed', 'seed must be an integer');
+  if (!isRngSeed(seed) || (typeof seed === 'number' && !Number.isSafeInteger(seed))) {
+    return err('bad_seed', 'seed must be an integer or a key of 64 hex digits');
   }
   const rules = resolveRules(o.rules);
   if (!rules.ok) return rules;

@@ -5,8 +5,9 @@ import type { ColdWarAction, ColdWarState, Side } from './types';
 /**
  * AMB-20 (outside the rules, for a host whose player timed out or left): the no-effect default
  * for `side`'s pending decision, or null when it has none. Apply it with `step` like any action,
- * so the journal replays it. The "random available agent" is drawn from a copy of the game's
- * dice, so it is repeatable and does not move the game's own sequence.
+ * so the journal replays it. The "random available agent" is drawn beside the game's dice
+ * (`Dice.aside`), so it is repeatable, does not move the game's own sequence and tells nothing
+ * of the game's next draws.
  */
 export function timeoutAction(s: ColdWarState, side: Side): ColdWarAction | null {
   const legal = legalActions(s, side);
@@ -16,7 +17,7 @@ export function timeoutAction(s: ColdWarState, side: Side): ColdWarAction | null
     case 'action':
       return find('pass') ?? find('recruit') ?? legal[0]!;
     case 'chooseAgent':
-      return legal[new Dice(s.rng).int(0, legal.length - 1)]!;
+      return legal[Dice.aside(s.rng).int(0, legal.length - 1)]!;
     case 'doubleAgentPrivilege':
       return legal.find((a) => a.type === 'doubleAgentPrivilege' && a.option === 'decline')!;
     case 'mediaDecision':

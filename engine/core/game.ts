@@ -1,4 +1,5 @@
 import type { Result } from './result';
+import type { RngSeed } from './rng';
 
 /** Who looks at a view: a player's seat id, or the public table (a TV, a spectator). */
 export const TABLE_SEAT = 'table';
@@ -25,8 +26,11 @@ export interface Step<State, Event> {
  */
 export interface GameRules<State, Action, Event, Options> {
   readonly id: string;
-  /** A new game; every random choice comes from the seed. */
-  create(options: Options & { seed: number }): Result<State>;
+  /**
+   * A new game; every random choice comes from the seed: a table's 256-bit key, or (saves made
+   * before tables were keyed, tests, tournaments) a number for the fast generator.
+   */
+  create(options: Options & { seed: RngSeed }): Result<State>;
   /** The player seats of this game, in turn order (never includes the table seat). */
   seats(state: State): readonly string[];
   /** The seats that have a decision pending now (empty when the game is over). */

@@ -1,3 +1,11 @@
+export {
+  type Contribution,
+  commitmentOf,
+  dealKeyOf,
+  ENTROPY_HEX,
+  fingerprintOf,
+  SECRET_HEX,
+} from './fair-deal';
 export { type GameRules, MAX_SEAT_LENGTH, type Step, TABLE_SEAT } from './game';
 export {
   OPENING_ERROR_CODES,
@@ -6,4 +14,13 @@ export {
   OpeningSequence,
 } from './opening-sequence';
 export { type EngineError, type ErrorParams, err, ok, type Result } from './result';
-export { Dice, type RngState, seedRng } from './rng';
+export {
+  type ChaChaRngState,
+  Dice,
+  type FastRngState,
+  isKeyed,
+  isRngSeed,
+  type RngSeed,
+  type RngState,
+  seedRng,
+} from './rng';

@@ -1,4 +1,13 @@
-import { Dice, MAX_SEAT_LENGTH, ok, type Result, seedRng, TABLE_SEAT } from '../core';
+import {
+  Dice,
+  isRngSeed,
+  MAX_SEAT_LENGTH,
+  ok,
+  type Result,
+  type RngSeed,
+  seedRng,
+  TABLE_SEAT,
+} from '../core';
 import type { BadBoard, Board } from './board-loader';
 import { joinBoards, resolveBoard } from './boards';
 import { type DoubleAgentResult, refuse } from './errors';
@@ -6,7 +15,8 @@ import type { DaRules, DaState, MonitorState, PlayerState, Role, Variant } from 
 
 /** Options of `newGame`; all plain JSON. */
 export interface NewGameOptions {
-  readonly seed: number;
+  /** A table's 256-bit key; a number seeds the fast generator of older saves, tests and tournaments. */
+  readonly seed: RngSeed;
   readonly players: readonly string[];
   /** A shipped board id (`camp`, `outpost`) or board JSON (B14). Default `camp`. */
   readonly board?: unknown;
@@ -136,7 +146,7 @@ export function checkSetup(options: Omit<NewGameOptions, 'seed'>): DoubleAgentRe
 export function newGame(options: NewGameOptions): DoubleAgentResult<DaState> {
   if (!isObj(options)) return refuse('bad_options', 'options must be an object');
   const { seed } = options;
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) return refuse('bad_seed', 'seed must be a number');
+  if (!isRngSeed(seed)) return refuse('bad_seed', 'seed must be a number or a key of 64 hex digits');
   const checked = checkSetup(options);
   if (!checked.ok) return checked;
   const { players, variant, board, rules } = checked.value;

@@ -7,10 +7,10 @@ import type { Table } from './table';
 
 /**
  * A game as one file (`.safehouse`), to share a memorable game or report a bug: the journal's
- * format (a header line with seed and options, then one line per action), holding only the
- * actions that stand. No seat claims (their token hashes stay on this machine), no undone
- * actions, pauses or bot seatings. Only a finished game is written out: the seed in the file
- * shows every hidden card of an unfinished one.
+ * format (a header line with the deal and options, the `deal` record with the seats'
+ * contributions, then one line per action), holding only the actions that stand. No seat claims
+ * (their token hashes stay on this machine), no undone actions, pauses or bot seatings. Only a
+ * finished game is written out: the secret in the file shows every hidden card of an unfinished one.
  */
 export const GAME_FILE_EXTENSION = '.safehouse';
 
@@ -57,8 +57,10 @@ export function gameFileOf(table: Table): Result<GameFile> {
       'file_unfinished',
       'Only a finished game can be saved as a file: its file would show every hidden card.',
     );
+  const contributions = table.dealtWith();
   const lines = [
     JSON.stringify(table.header),
+    ...(contributions ? [JSON.stringify({ t: 'deal', contributions })] : []),
     ...table
       .actions()
       .map(({ seat, action }, index) => JSON.stringify({ t: 'action', n: index + 1, seat, action })),

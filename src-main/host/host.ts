@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { botListings, botNames } from '../../engine/bots';
 import { type ErrorParams, err, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import {
@@ -30,6 +29,7 @@ import { replayFrame } from './replay';
 import { freshCursor, type LogCursor, viewMessageFor } from './seat-view';
 import { StandIns } from './stand-ins';
 import { Table, type TableChange } from './table';
+import { fairDeal, type TableDeal } from './table-deal';
 import {
   deleteTable,
   importGame,
@@ -212,18 +212,23 @@ export class Host {
    * keeps what could not be loaded to tell the lobby.
    */
   adopt(saved: Pick<LoadedTables, 'tables'> & Partial<LoadedTables>): void {
-    for (const table of saved.tables) this.register(table);
+    for (const table of saved.tables) {
+      const dealt = this.dealAtOnce(table);
+      if (!dealt.ok) console.warn(`safehouse: table ${table.id} could not be dealt: ${dealt.error.message}`);
+      this.register(table);
+    }
     this.saves = { problems: saved.problems ?? [], warnings: saved.warnings ?? [] };
   }
 
   /**
-   * Sets up a table. `seed` is for callers inside the host process that must replay a game
-   * exactly (tests); no screen can choose it, so none can know a deal in advance.
+   * Sets up a table, with a secret from the operating system's generator. `deal` is for callers
+   * inside the host process that must replay a game exactly (tests, a lesson); no screen can
+   * choose it, so none can know a deal in advance.
    */
   createTable(
     game: GameId,
     options?: Record<string, unknown>,
-    seed: number = randomInt(0, 2 ** 31),
+    deal: TableDeal = fairDeal(),
     botPace?: BotPace,
     lesson?: 'guided',
   ): Result<TableSummary> {
@@ -234,7 +239,7 @@ export class Host {
       id: newTableId(),
       game,
       options: options ?? hostedGame(game).defaultOptions,
-      seed,
+      deal,
       code,
       appVersion: APP_VERSION,
       ...(lesson ? { lesson } : {}),
@@ -242,13 +247,27 @@ export class Host {
     const created = this.store ? this.store.create(header) : Table.create(header, memorySink);
     // The engine's own refusal, with its code and params, so a screen can say which option is wrong.
     if (!created.ok) return created;
+    const dealt = this.dealAtOnce(created.value);
+    if (!dealt.ok) {
+      created.value.close();
+      this.store?.remove(created.value.id);
+      return dealt;
+    }
     this.register(created.value);
     if (botPace) created.value.setBotPace(botPace);
     return ok(created.value.summary());
   }
 
   /**
-   * Sets up `game`'s guided first game: its fixed seed and options, its computer players seated.
+   * Deals a table whose deal waits for it, from the host's secret alone. Screens do not add their
+   * randomness yet (issue 49), so nothing is gained by waiting for the seats.
+   */
+  private dealAtOnce(table: Table): Result<void> {
+    return table.isDealt ? ok(undefined) : table.deal([]);
+  }
+
+  /**
+   * Sets up `game`'s guided first game: its known deal and options, its computer players seated.
    * The deal is known (it is in the source), which is fine for a lesson against the trainer.
    */
   createGuidedTable(game: GameId, botPace?: BotPace): Result<TableSummary> {
@@ -257,7 +276,8 @@ export class Host {
     if (!guided)
       return err('no_guided_game', `${hostedGame(game).listing.name} has no guided first game yet.`);
     if (!this.botSeats) return err('no_bots', 'This host has no computer players.');
-    const created = this.createTable(game, guided.options, guided.seed, botPace, 'guided');
+    const known: TableDeal = { generator: 'chacha20-known', key: guided.key };
+    const created = this.createTable(game, guided.options, known, botPace, 'guided');
     if (!created.ok) return created;
     for (const [seat, bot] of Object.entries(guided.bots)) {
       const seated = this.seatBot(created.value.id, seat, bot);

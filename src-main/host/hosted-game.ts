@@ -27,7 +27,8 @@ export interface OpeningPlayRule {
 
 /** A game's guided first game ("Learn to play"): a fixed deal and rules, and who the learner plays. */
 export interface GuidedGame {
-  readonly seed: number;
+  /** The ChaCha20 key of its deal, known to all (64 hex digits): a lesson hides nothing from its learner. */
+  readonly key: string;
   readonly options: Record<string, unknown>;
   /** The computer players seated at once, by seat; the learner takes the seat left free. */
   readonly bots: Readonly<Record<string, string>>;

@@ -5,15 +5,18 @@ import { gameIdSchema } from '../../protocol/messages';
 import { hostedGame } from './games';
 import { migrateRules, type RulesBook, rulesBook } from './rules-version';
 import { nodeFs, type SaveFs, writeAll } from './save-fs';
+import { ContributionSchema, TableDeal } from './table-deal';
 
 /**
  * A table's journal: one JSON line for the header, then one line per accepted record. Every
  * append is fsynced before the host tells anyone, so a record on a screen is a record on disk.
- * Replaying the header's seed and options through the recorded actions rebuilds the game.
+ * Replaying the header's deal and options through the recorded actions rebuilds the game.
  *
  * Format 2 added `rules`: which version of its game's rules the table is played under.
+ * Format 3 replaced the 31-bit `seed` with `deal` (table-deal.ts): a new table's secret and its
+ * commitment, the game dealt by a `deal` record; older saves keep their seed and generator.
  */
-export const JOURNAL_SCHEMA = 2;
+export const JOURNAL_SCHEMA = 3;
 
 export const JournalHeader = z
   .object({
@@ -21,7 +24,7 @@ export const JournalHeader = z
     schema: z.number().int(),
     id: z.string().regex(/^[0-9a-f]{12}$/),
     game: gameIdSchema,
-    seed: z.number().int(),
+    deal: TableDeal,
     options: z.record(z.string(), z.unknown()),
     code: z.string(),
     createdAt: z.string(),
@@ -39,7 +42,7 @@ export function newTableHeader(fields: {
   id: string;
   game: JournalHeader['game'];
   options: Record<string, unknown>;
-  seed: number;
+  deal: TableDeal;
   code: string;
   appVersion: string;
   lesson?: 'guided';
@@ -69,6 +72,11 @@ export const JournalRecord = z.discriminatedUnion('t', [
   z.object({ t: z.literal('resume'), seat: z.string() }).strict(),
   /** The host machine archived a finished table (hidden from the list), or brought it back. */
   z.object({ t: z.literal('archive'), archived: z.boolean() }).strict(),
+  /**
+   * The game was dealt (a `chacha20` deal): its key is the header's secret with these
+   * contributions, in seat order. Before it, nothing of the game exists to be shown.
+   */
+  z.object({ t: z.literal('deal'), contributions: z.array(ContributionSchema).max(64) }).strict(),
   /** A seat was taken; only the token's hash is kept. */
   z
     .object({ t: z.literal('claim'), seat: z.string(), tokenHash: z.string().regex(/^[0-9a-f]{64}$/) })
@@ -97,6 +105,8 @@ export const HEADER_MIGRATIONS: Readonly<
 > = {
   /** Format 1 did not record a rules version: every game saved then was played under version 1. */
   1: (old) => ({ ...old, schema: 2, rules: { game: old.game, version: 1 } }),
+  /** Format 2 seeded pure-rand's xoroshiro128+ with a 31-bit number: replayed with the same. */
+  2: ({ seed, ...old }) => ({ ...old, schema: 3, deal: { generator: 'xoroshiro128plus', seed } }),
 };
 
 function migrateHeader(raw: Record<string, unknown>): Record<string, unknown> | string {

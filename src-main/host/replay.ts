@@ -20,7 +20,7 @@ export interface ReplayFrame {
 }
 
 /**
- * The table as it stood after `at` of a table's standing actions, rebuilt from the seed: what the
+ * The table as it stood after `at` of a table's standing actions, rebuilt from its deal: what the
  * TV showed, or, once the game is over and nothing is secret any more, what `seat` saw ("Reveal
  * all"). An unfinished game's replay never shows a player's private view.
  */
@@ -39,7 +39,7 @@ export function replayFrame(table: Table, at: number, seat: string = TABLE_SEAT)
     );
   }
   const rules = hostedGame(table.game).rules;
-  const created = rules.create({ ...table.header.options, seed: table.header.seed });
+  const created = table.startState();
   if (!created.ok) return created;
   let state = created.value;
   const log: unknown[] = [];

@@ -119,7 +119,7 @@ export class TableStore {
    * cannot be written is refused (`save_failed`) and leaves no file.
    */
   create(header: JournalHeader): Result<Table> {
-    const trial = hostedGame(header.game).rules.create({ ...header.options, seed: header.seed });
+    const trial = Table.create(header, { append: () => {}, snapshot: () => {} });
     if (!trial.ok) return trial;
     let writer: JournalWriter;
     try {
@@ -286,7 +286,7 @@ export class TableStore {
   }
 
   /**
-   * Same seed + same journal must give the same game on every machine and version. A snapshot
+   * Same deal + same journal must give the same game on every machine and version. A snapshot
    * records the state at a point; if replaying today gives another state there, say so.
    */
   private checkSnapshot(header: JournalHeader, table: Table): string | null {
@@ -301,7 +301,7 @@ export class TableStore {
     const standing = table.actions().slice(0, snapshot.actions);
     if (standing.length !== snapshot.actions || digestOf(standing) !== snapshot.digest) return null;
     const rules = hostedGame(header.game).rules;
-    const created = rules.create({ ...header.options, seed: header.seed });
+    const created = table.startState();
     if (!created.ok) return null;
     let state = created.value;
     for (const { seat, action } of standing) {

@@ -1,9 +1,10 @@
-import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
+import { type Contribution, err, ok, type Result, type RngSeed, TABLE_SEAT } from '../../engine/core';
 import type { BotPace, GameId, TableSummary } from '../../protocol/messages';
 import { hashToken, newSeatToken, tokenMatches } from './credentials';
 import { type AnyGameRules, hostedGame } from './games';
 import type { JournalHeader, JournalRecord } from './journal';
 import { saveFailed } from './save-fs';
+import { dealtAtCreation, seedOf } from './table-deal';
 
 /** Where a table's records go; the host's store writes them to disk, tests may keep them in memory. */
 export interface JournalSink {
@@ -24,6 +25,10 @@ export interface JournalSink {
 export const SNAPSHOT_EVERY = 50;
 
 const PAUSED = err('paused', 'The game is paused; a player must resume it first.');
+const NOT_DEALT = err('not_dealt', 'The game has not been dealt yet: every seat must be taken first.');
+
+/** A key anyone knows, for a game made only to learn its seats and check its options: never shown, never played. */
+const TRIAL_SEED: RngSeed = { chacha20: '0'.repeat(64) };
 
 interface Played {
   readonly seat: string;
@@ -38,6 +43,8 @@ export type TableChange =
   | { kind: 'undo'; seat: string }
   | { kind: 'pause'; seat: string }
   | { kind: 'seats' }
+  /** The game was dealt: it can be seen and played from now on. */
+  | { kind: 'dealt' }
   /** The log gained a table note (a stand-in came or went) outside any action. */
   | { kind: 'note' };
 
@@ -79,18 +86,30 @@ export class Table {
   private pace: BotPace = 'off';
   private readonly listeners = new Set<(change: TableChange) => void>();
 
+  /** The game; null until it is dealt (a fair deal waits for its `deal` record). */
+  private state: unknown = null;
+  /** The seats' contributions to the deal, once it is dealt. */
+  private contributions: readonly Contribution[] = [];
+
   private constructor(
     readonly header: JournalHeader,
     private readonly rules: AnyGameRules,
-    private state: unknown,
+    private readonly seatList: readonly string[],
     private readonly sink: JournalSink,
   ) {}
 
+  /** A table for the header's game and options, dealt at once unless its deal waits for the seats. */
   static create(header: JournalHeader, sink: JournalSink): Result<Table> {
     const rules = hostedGame(header.game).rules;
-    const created = rules.create({ ...header.options, seed: header.seed });
+    const atCreation = dealtAtCreation(header.deal);
+    const created = rules.create({
+      ...header.options,
+      seed: atCreation ? seedOf(header.deal, []) : TRIAL_SEED,
+    });
     if (!created.ok) return created;
-    return ok(new Table(header, rules, created.value, sink));
+    const table = new Table(header, rules, rules.seats(created.value), sink);
+    if (atCreation) table.state = created.value;
+    return ok(table);
   }
 
   /** Rebuilds a table from its journal by replaying every record through the rules. */
@@ -123,11 +142,42 @@ export class Table {
   }
 
   get isOver(): boolean {
-    return this.rules.isOver(this.state);
+    return this.state !== null && this.rules.isOver(this.state);
+  }
+
+  /** Whether the game exists yet: nothing hidden is drawn before the deal. */
+  get isDealt(): boolean {
+    return this.state !== null;
   }
 
   seats(): readonly string[] {
-    return this.rules.seats(this.state);
+    return this.seatList;
+  }
+
+  /**
+   * Deals the game from the header's secret and these contributions (seat order); journaled
+   * first. Only once, and only for a deal that waits for it.
+   */
+  deal(contributions: readonly Contribution[]): Result<void> {
+    if (this.state !== null) return err('already_dealt', 'This game has been dealt already.');
+    const record: JournalRecord = { t: 'deal', contributions: contributions.map((c) => ({ ...c })) };
+    const saved = this.save(record);
+    if (!saved.ok) return saved;
+    const dealt = this.apply(record);
+    if (!dealt.ok) return dealt;
+    this.emit({ kind: 'dealt' });
+    return ok(undefined);
+  }
+
+  /** The contributions the game was dealt with; null for a table dealt when it was made, or not yet dealt. */
+  dealtWith(): readonly Contribution[] | null {
+    return this.state === null || dealtAtCreation(this.header.deal) ? null : this.contributions;
+  }
+
+  /** The game as it was dealt, before any action: for replays inside the host, never a screen. */
+  startState(): Result<unknown> {
+    if (this.state === null) return NOT_DEALT;
+    return this.rules.create({ ...this.header.options, seed: seedOf(this.header.deal, this.contributions) });
   }
 
   hasSeat(seat: string): boolean {
@@ -227,6 +277,7 @@ export class Table {
    * (the board bridge) that must react to what happened; never for a screen.
    */
   submitAndReport(seat: string, action: unknown): Result<readonly unknown[]> {
+    if (this.state === null) return NOT_DEALT;
     if (this.paused !== null) return PAUSED;
     const stepped = this.rules.step(this.state, seat, action);
     if (!stepped.ok) return stepped;
@@ -324,32 +375,36 @@ export class Table {
     this.sink.close?.();
   }
 
+  /** `seat`'s view; null before the deal, when there is no game to see. */
   viewFor(seat: string): unknown {
-    return this.rules.viewFor(this.state, seat);
+    return this.state === null ? null : this.rules.viewFor(this.state, seat);
   }
 
   legalFor(seat: string): readonly unknown[] {
-    return seat === TABLE_SEAT ? [] : this.rules.legalActions(this.state, seat);
+    return seat === TABLE_SEAT || this.state === null ? [] : this.rules.legalActions(this.state, seat);
   }
 
   /** The game's default for `seat` when its turn times out; null when the game has none. */
   timeoutActionFor(seat: string): unknown {
+    if (this.state === null) return null;
     return hostedGame(this.header.game).timeoutAction?.(this.state, seat) ?? null;
   }
 
   /** The seat whose opening window may change a physical board; inside the host only. */
   openingSaboteur(): string | null {
+    if (this.state === null) return null;
     return hostedGame(this.header.game).openingPlay?.saboteur(this.state) ?? null;
   }
 
   /** The think time its players agreed (a rules option), in ms; null when none applies now. */
   agreedThinkMs(): number | null {
+    if (this.state === null) return null;
     const seconds = hostedGame(this.header.game).agreedThinkSeconds?.(this.viewFor(TABLE_SEAT)) ?? null;
     return seconds === null ? null : seconds * 1000;
   }
 
   winners(): readonly string[] {
-    return this.rules.winners(this.state);
+    return this.state === null ? [] : this.rules.winners(this.state);
   }
 
   /** How far the whole log reaches now; screens get it only through `logFor`. */
@@ -435,6 +490,7 @@ export class Table {
         else this.bots.set(record.seat, record.bot);
         return ok(undefined);
       case 'action': {
+        if (this.state === null) return NOT_DEALT;
         if (record.n !== this.played.length + 1)
           return err('bad_record', `expected action ${this.played.length + 1}`);
         const stepped = this.rules.step(this.state, record.seat, record.action);
@@ -455,6 +511,19 @@ export class Table {
       case 'archive':
         this.archivedFlag = record.archived;
         return ok(undefined);
+      case 'deal': {
+        if (this.state !== null) return err('bad_record', 'the game was dealt already');
+        if (dealtAtCreation(this.header.deal))
+          return err('bad_record', 'this table was dealt when it was made');
+        const created = this.rules.create({
+          ...this.header.options,
+          seed: seedOf(this.header.deal, record.contributions),
+        });
+        if (!created.ok) return created;
+        this.state = created.value;
+        this.contributions = record.contributions;
+        return ok(undefined);
+      }
     }
   }
 
@@ -473,11 +542,11 @@ export class Table {
     this.played.push({ seat, action, undoable: step.undoable, eventCount: step.events.length });
   }
 
-  /** Rebuilds the game without its last action, from the seed: nothing is kept that could leak. */
+  /** Rebuilds the game without its last action, from the deal: nothing is kept that could leak. */
   private rewind(n: number): Result<void> {
     if (n !== this.played.length || n === 0) return err('bad_record', `undo of ${n} is not the last action`);
     const keep = this.played.slice(0, -1);
-    const fresh = this.rules.create({ ...this.header.options, seed: this.header.seed });
+    const fresh = this.startState();
     if (!fresh.ok) return fresh;
     this.state = fresh.value;
     this.played = [];

@@ -267,6 +267,8 @@ export const en = {
   'error.table_deleted': 'This table was deleted on the host machine.',
   'error.delete_failed': 'The saved game could not be deleted: {detail}',
   'error.paused': 'The game is paused; a player must resume it first.',
+  'error.not_dealt': 'The game has not been dealt yet: every seat must be taken first.',
+  'error.already_dealt': 'This game has been dealt already.',
   'error.already_paused': 'The game is paused already.',
   'error.not_paused': 'The game is not paused.',
   'error.cannot_undo': 'Only your own last action can be taken back, and only before anything was revealed.',

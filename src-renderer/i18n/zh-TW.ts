@@ -255,6 +255,8 @@ export const zhTW = {
   'error.table_deleted': '這張牌桌已在主機上刪除。',
   'error.delete_failed': '無法刪除存檔：{detail}',
   'error.paused': '遊戲已暫停；必須先由玩家繼續遊戲。',
+  'error.not_dealt': '這局還沒發牌：每個座位都要先有人入座。',
+  'error.already_dealt': '這局已經發過牌了。',
   'error.already_paused': '遊戲已經暫停了。',
   'error.not_paused': '遊戲並未暫停。',
   'error.cannot_undo': '只能收回你自己的上一個動作，而且必須在任何資訊揭露之前。',

@@ -18,8 +18,9 @@ const pick = (n: number): number => {
   return (x >>> 0) % n;
 };
 
+/** A game dealt as a table deals it: ChaCha20 under a 256-bit key (here one made from `seed`). */
 function playout(seed: number): number {
-  const created = newGame({ seed });
+  const created = newGame({ seed: { chacha20: seed.toString(16).padStart(64, '0') } });
   if (!created.ok) throw new Error(created.error.code);
   let s: ColdWarState = created.value;
   let actions = 0;

@@ -7,6 +7,7 @@ import { Host } from '../../src-main/host/host';
 import { JOURNAL_SCHEMA, JournalWriter } from '../../src-main/host/journal';
 import { TableStore } from '../../src-main/host/table-store';
 import { startHttpServer } from '../../src-main/lan/http-server';
+import { knownDeal } from '../support/deals';
 import { chooser } from '../support/playout';
 import { isJoined, WsClient } from '../support/ws-client';
 
@@ -86,7 +87,7 @@ function journalCost(appends: number) {
     schema: JOURNAL_SCHEMA,
     id: '000000000000',
     game: 'coldwar',
-    seed: 1,
+    deal: knownDeal(1),
     options: {},
     code: 'BENCH1',
     createdAt: new Date().toISOString(),

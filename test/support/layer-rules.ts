@@ -70,7 +70,12 @@ function packageAllowed(layer: string, name: string): boolean {
   const isNode = NODE_BUILTINS.has(name);
   switch (layer) {
     case 'engine':
-      return name.startsWith('pure-rand');
+      // The seeded dice of old saves and bots, and the audited ChaCha20 and SHA-256 of a table's deal.
+      return (
+        name.startsWith('pure-rand') ||
+        name.startsWith('@noble/ciphers/') ||
+        name.startsWith('@noble/hashes/')
+      );
     case 'protocol':
       return name === 'zod';
     case 'src-renderer':

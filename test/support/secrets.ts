@@ -17,6 +17,9 @@ export type LeakCheck = (input: {
 /** Field names that exist only in full game states; a view never needs them. */
 const STATE_ONLY_KEYS = [
   '"rng":[',
+  '"rng":{',
+  '"chacha20":',
+  '"secret":',
   '"groupDeck":[',
   '"objectiveDeck":[',
   '"knowledge":{',
@@ -24,20 +27,26 @@ const STATE_ONLY_KEYS = [
   '"seed":',
 ];
 
-/** Secrets common to every game: seeds, generator state, other seats' tokens and their hashes. */
+/**
+ * Secrets common to every game: the deal's secret, the game's key and generator state, other
+ * seats' tokens and their hashes.
+ */
 export function hostSecrets(input: {
   seat: string;
   text: string;
-  seed: number;
+  /** The host's secret of the deal. */
+  secret: string;
   state: any;
   tokens: Record<string, string>;
 }): string | null {
-  const { seat, text, seed, state, tokens } = input;
+  const { seat, text, secret, state, tokens } = input;
   for (const key of STATE_ONLY_KEYS) if (text.includes(key)) return `state-only field ${key}`;
-  if (new RegExp(`\\b${seed}\\b`).test(text)) return 'the seed';
-  for (const part of state.rng as number[]) {
-    if (Math.abs(part) > 99_999 && new RegExp(`\\b${part}\\b`).test(text)) return 'the generator state';
-  }
+  if (text.includes(secret)) return 'the deal’s secret';
+  if (Array.isArray(state.rng)) {
+    for (const part of state.rng as number[]) {
+      if (Math.abs(part) > 99_999 && new RegExp(`\\b${part}\\b`).test(text)) return 'the generator state';
+    }
+  } else if (text.includes(state.rng.chacha20)) return 'the game’s key';
   for (const [owner, token] of Object.entries(tokens)) {
     if (owner === seat) continue;
     if (text.includes(token)) return `${owner}'s token`;

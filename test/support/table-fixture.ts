@@ -1,7 +1,8 @@
 import { JOURNAL_SCHEMA, type JournalHeader, type JournalRecord } from '../../src-main/host/journal';
 import type { JournalSink } from '../../src-main/host/table';
+import { knownDeal } from './deals';
 
-/** A journal header for a table made straight from the rules, without a host. */
+/** A journal header for a table made straight from the rules, without a host, dealt from `seed` at once. */
 export function header(
   game: 'coldwar' | 'doubleagent',
   seed: number,
@@ -12,7 +13,7 @@ export function header(
     schema: JOURNAL_SCHEMA,
     id: 'abcdef012345',
     game,
-    seed,
+    deal: knownDeal(seed),
     options,
     code: 'ABCDEF',
     createdAt: '2026-11-30T00:00:00.000Z',

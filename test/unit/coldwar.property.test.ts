@@ -15,6 +15,7 @@ import {
   toAct,
   viewFor,
 } from '../../engine/coldwar';
+import { keyedSeed } from '../support/deals';
 
 const VP = Object.fromEntries(OBJECTIVES.map((o) => [o.id, o.vp]));
 const GROUP_IDS = GROUPS.map((g) => g.id);
@@ -107,7 +108,7 @@ function hiddenVariants(s: ColdWarState, seat: 'CIA' | 'KGB' | 'table'): ColdWar
 }
 
 function playout(seed: number, policySeed: number, deepChecks: boolean, freeze = deepChecks) {
-  const created = newGame({ seed });
+  const created = newGame({ seed: keyedSeed(seed) });
   if (!created.ok) throw new Error(created.error.code);
   let s = created.value;
   const pick = lcg(policySeed);
@@ -213,7 +214,7 @@ describe('seeded random playouts (properties)', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer(), (seed, policySeed) => {
         const { final, journal } = playout(seed, policySeed, false);
-        const created = newGame({ seed });
+        const created = newGame({ seed: keyedSeed(seed) });
         if (!created.ok) throw new Error(created.error.code);
         let s = created.value;
         for (const { side, action } of journal) {

@@ -11,10 +11,12 @@ import {
   step,
   toAct,
 } from '../../engine/doubleagent';
+import { keyedSeed } from '../support/deals';
 import { FOUR, playout } from './doubleagent.helpers';
 
+/** A game dealt as a table deals it: ChaCha20 under a key made from `seed`. */
 const create = (o: Partial<NewGameOptions> & { seed: number }): DaState => {
-  const r = newGame({ players: FOUR, ...o });
+  const r = newGame({ players: FOUR, ...o, seed: keyedSeed(o.seed) });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };

@@ -6,6 +6,7 @@ import type { HostMessage } from '../../protocol/messages';
 import { newTableId } from '../../src-main/host/credentials';
 import { newTableHeader } from '../../src-main/host/journal';
 import { TableStore } from '../../src-main/host/table-store';
+import { knownDeal } from '../support/deals';
 
 /** The user-data folder of the fake app: one save ending in zero bytes (a note), one empty file (a problem). */
 const userData = mkdtempSync(path.join(tmpdir(), 'safehouse-electron-'));
@@ -16,7 +17,7 @@ const created = new TableStore(tables).create(
     id: newTableId(),
     game: 'coldwar',
     options: {},
-    seed: 1,
+    deal: knownDeal(1),
     code: 'GAAAAA',
     appVersion: 'test',
   }),

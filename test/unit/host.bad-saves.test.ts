@@ -18,6 +18,7 @@ import { newTableId } from '../../src-main/host/credentials';
 import { newTableHeader } from '../../src-main/host/journal';
 import type { Table } from '../../src-main/host/table';
 import { MAX_SAVE_BYTES, TableStore } from '../../src-main/host/table-store';
+import { knownDeal } from '../support/deals';
 import { FaultyFs } from '../support/faulty-fs';
 import { type HostProcess, killHard, startHostProcess } from '../support/host-process';
 import { chooser } from '../support/playout';
@@ -29,7 +30,7 @@ function savedGame(store: TableStore, actions: number, seed: number): Table {
       id: newTableId(),
       game: 'coldwar',
       options: {},
-      seed,
+      deal: knownDeal(seed),
       code: `G${seed}AAAA`.slice(0, 6),
       appVersion: 'test',
     }),

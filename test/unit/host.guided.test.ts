@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ColdWarView } from '../../engine/coldwar';
 import { Host } from '../../src-main/host/host';
 import { JournalHeader, newTableHeader } from '../../src-main/host/journal';
+import { knownDeal } from '../support/deals';
 import { screen, seated } from '../support/host-screen';
 
 const botHost = () => new Host({ askBot: () => new Promise(() => {}) });
@@ -53,7 +54,7 @@ describe('the guided first game in the host (createTable with guided)', () => {
       id: 'abcdef012345',
       game: 'coldwar' as const,
       options: {},
-      seed: 1,
+      deal: knownDeal(1),
       code: 'ABCD',
       appVersion: '1',
     };

@@ -3,6 +3,7 @@ import { patchView } from '../../protocol/messages';
 import { hostedGame } from '../../src-main/host/games';
 import { Host } from '../../src-main/host/host';
 import { type RunningServer, startHttpServer } from '../../src-main/lan/http-server';
+import { fairDealFrom } from '../support/deals';
 import { chooser } from '../support/playout';
 import { coldwarLeaks, doubleagentLeaks, hostSecrets, type LeakCheck } from '../support/secrets';
 import { isJoined, WsClient } from '../support/ws-client';
@@ -29,13 +30,13 @@ async function playWatched(
   maxActions: number,
 ) {
   // The deal and every draw come from `seed` too, so a leak found is a game that can be replayed.
-  // Spread wide, as the gate also looks for the table's seed in every message as text.
-  const created = host.createTable(game, options, 1_592_590_336 + seed * 7_919);
+  const deal = fairDealFrom(seed);
+  const created = host.createTable(game, options, deal);
   if (!created.ok) throw new Error(created.error.message);
   const table = host.tableById(created.value.id)!;
   const rules = hostedGame(game).rules;
   const states: unknown[] = [];
-  const initial = rules.create({ ...table.header.options, seed: table.header.seed });
+  const initial = table.startState();
   if (!initial.ok) throw new Error(initial.error.message);
   states.push(initial.value);
 
@@ -61,7 +62,7 @@ async function playWatched(
         const state = states[version] as any;
         if (message.type === 'view') views.set(seat, patchView(views.get(seat), message));
         const found =
-          hostSecrets({ seat, text, seed: table.header.seed, state, tokens }) ??
+          hostSecrets({ seat, text, secret: deal.secret, state, tokens }) ??
           check({ seat, state, message, text, view: views.get(seat) });
         if (found) leaks.push(`${game} seed ${seed}, message ${i} to ${seat} at action ${version}: ${found}`);
       }

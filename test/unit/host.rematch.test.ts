@@ -17,7 +17,7 @@ function finishedColdWar(host: Host, options?: Record<string, unknown>) {
 }
 
 describe('play again (issue 15)', () => {
-  it('makes a new table with the same game, options and bots, a new seed, and moves every screen there', () => {
+  it('makes a new table with the same game, options and bots, a new secret, and moves every screen there', () => {
     const host = quietHost();
     const table = finishedColdWar(host, { balanceHolder: 'KGB' });
     const cia = seated(host, table.code, 'CIA');
@@ -31,7 +31,8 @@ describe('play again (issue 15)', () => {
     expect(next.id).not.toBe(table.id);
     expect(next.code).toBe(moved.next.code);
     expect(next.header.options).toEqual(table.header.options);
-    expect(next.header.seed).not.toBe(table.header.seed);
+    expect(next.header.deal).toMatchObject({ generator: 'chacha20' });
+    expect(next.header.deal).not.toEqual(table.header.deal);
     expect(next.actionCount).toBe(0);
     expect(next.botAt('KGB')).toBe('heuristic');
     expect(moved.seats).toEqual([{ seat: 'CIA', token: expect.any(String) }]);

@@ -8,6 +8,7 @@ import { readGameFile } from '../../src-main/host/game-file';
 import { JOURNAL_SCHEMA, newTableHeader, readJournal } from '../../src-main/host/journal';
 import { type RulesBook, rulesBook } from '../../src-main/host/rules-version';
 import { TableStore } from '../../src-main/host/table-store';
+import { knownDeal } from '../support/deals';
 
 /**
  * Saves record the rules version they were played under (issue 18 item 7). The fixture was written
@@ -40,7 +41,7 @@ function journalPlayedUnder(rules: { game: string; version: number }, tail = '')
       id: 'abcabcabcabc',
       game: 'coldwar',
       options: {},
-      seed: 5,
+      deal: knownDeal(5),
       code: 'NEWER1',
       appVersion: 't',
     }),
@@ -54,9 +55,9 @@ describe('rules versions in saves', () => {
   it('each game states its rules version, and a new table records it', () => {
     expect(COLDWAR_RULES_VERSION).toBe(1);
     expect(DOUBLEAGENT_RULES_VERSION).toBe(1);
-    const fields = { id: 'abcabcabcabc', options: {}, seed: 1, code: 'ABCDEF', appVersion: 't' };
+    const fields = { id: 'abcabcabcabc', options: {}, deal: knownDeal(1), code: 'ABCDEF', appVersion: 't' };
     expect(newTableHeader({ ...fields, game: 'coldwar' })).toMatchObject({
-      schema: 2,
+      schema: 3,
       rules: { game: 'coldwar', version: 1 },
     });
     expect(newTableHeader({ ...fields, game: 'doubleagent' }).rules).toEqual({
@@ -65,17 +66,17 @@ describe('rules versions in saves', () => {
     });
   });
 
-  it('a format-1 save (no rules field) is migrated to format 2, played under rules version 1', () => {
+  it('a format-1 save (no rules field) is migrated to format 3, played under rules version 1 with its seed', () => {
     const read = readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME);
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    expect(JOURNAL_SCHEMA).toBe(2);
+    expect(JOURNAL_SCHEMA).toBe(3);
     expect(read.value.header).toEqual({
       kind: 'safehouse-table',
-      schema: 2,
+      schema: 3,
       id: 'f0a1b2c3d4e5',
       game: 'coldwar',
-      seed: 20261130,
+      deal: { generator: 'xoroshiro128plus', seed: 20261130 },
       options: {},
       code: 'FMT1CW',
       createdAt: '2026-11-28T10:00:00.000Z',
@@ -133,7 +134,7 @@ describe('rules versions in saves', () => {
         id: 'abcabcabcabc',
         game: 'doubleagent',
         options: {},
-        seed: 5,
+        deal: knownDeal(5),
         code: 'NEWER2',
         appVersion: 't',
       }),

@@ -7,6 +7,7 @@ import { newTableHeader } from '../../src-main/host/journal';
 import type { Table } from '../../src-main/host/table';
 import { SNAPSHOT_EVERY } from '../../src-main/host/table';
 import { TableStore } from '../../src-main/host/table-store';
+import { knownDeal } from '../support/deals';
 import { chooser } from '../support/playout';
 
 function freshStore() {
@@ -24,7 +25,14 @@ function playRandomly(table: Table, count: number, seed: number) {
 
 function created(store: TableStore, game: 'coldwar' | 'doubleagent' = 'coldwar', options = {}) {
   const table = store.create(
-    newTableHeader({ id: newTableId(), game, options, seed: 1234, code: 'TEST42', appVersion: 'test' }),
+    newTableHeader({
+      id: newTableId(),
+      game,
+      options,
+      deal: knownDeal(1234),
+      code: 'TEST42',
+      appVersion: 'test',
+    }),
   );
   if (!table.ok) throw new Error(table.error.message);
   return table.value;

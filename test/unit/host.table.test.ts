@@ -99,22 +99,22 @@ describe('undo', () => {
         table.submit(seat, pick(table.legalFor(seat)));
         const other = seat === 'CIA' ? 'KGB' : 'CIA';
         if (table.canUndo(seat) && (!otherMayAct || table.legalFor(other).length > 0))
-          return { table, records, seat };
+          return { table, records, seat, seed };
       }
     }
     throw new Error('no undoable move found');
   }
 
   it('takes back the last action of its own player, restoring every view exactly', () => {
-    const { table, seat } = afterUndoableMove();
+    const { table, seat, seed } = afterUndoableMove();
     const actionsBefore = table.actions().slice(0, -1);
     const other = seat === 'CIA' ? 'KGB' : 'CIA';
     expect(table.canUndo(other)).toBe(false);
     expect(table.undo(other)).toMatchObject({ ok: false, error: { code: 'cannot_undo' } });
     expect(table.undo(seat).ok).toBe(true);
     expect(table.actions()).toEqual(actionsBefore);
-    // Rebuilt from the seed: the same as a table that never saw the action.
-    const fresh = newTable(Number(table.header.seed)).table;
+    // Rebuilt from the deal: the same as a table that never saw the action.
+    const fresh = newTable(seed).table;
     for (const { seat: s, action } of actionsBefore) expect(fresh.submit(s, action).ok).toBe(true);
     for (const s of ['CIA', 'KGB', 'table'])
       expect(JSON.stringify(table.viewFor(s))).toBe(JSON.stringify(fresh.viewFor(s)));

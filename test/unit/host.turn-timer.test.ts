@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENTS } from '../../engine/coldwar';
 import { Host } from '../../src-main/host/host';
 import { noticeText } from '../../src-renderer/lib/notice-text';
+import { fairDealFrom } from '../support/deals';
 import { seated } from '../support/host-screen';
 
 const TURN_MS = 10_000;
@@ -9,7 +10,7 @@ const AGENT_IDS = AGENTS.map((agent) => agent.id as string);
 
 /** A Cold War table, both seats held by people: the game opens with both choosing an agent at once. */
 function coldWarTable(host: Host) {
-  const created = host.createTable('coldwar', undefined, 7);
+  const created = host.createTable('coldwar', undefined, fairDealFrom(7));
   if (!created.ok) throw new Error(created.error.message);
   const table = host.tableById(created.value.id)!;
   const cia = seated(host, created.value.code, 'CIA');
@@ -66,7 +67,7 @@ describe('the optional turn timer (serve --turn-seconds; Cold War AMB-20 default
     expect(paused.table.actions()).toHaveLength(0);
 
     const host = new Host({ turnMs: TURN_MS, askBot: () => new Promise(() => {}) });
-    const created = host.createTable('coldwar', undefined, 7);
+    const created = host.createTable('coldwar', undefined, fairDealFrom(7));
     if (!created.ok) throw new Error(created.error.message);
     seated(host, created.value.code, 'CIA');
     // The bot is asked but never answers here: only its clock, which it must not have, could move it.

@@ -10,6 +10,7 @@ import { startSimulator } from '../../src-main/games/doubleagent/board/simulator
 import { newTableId } from '../../src-main/host/credentials';
 import { newTableHeader } from '../../src-main/host/journal';
 import { TableStore } from '../../src-main/host/table-store';
+import { knownDeal } from '../support/deals';
 import { screen, seated } from '../support/host-screen';
 import { until } from '../support/until';
 import { WsClient } from '../support/ws-client';
@@ -27,7 +28,7 @@ function folderWithBadSaves(): { data: string; zeroTailed: string } {
       id: newTableId(),
       game: 'coldwar',
       options: {},
-      seed: 1,
+      deal: knownDeal(1),
       code: 'GAAAAA',
       appVersion: 'test',
     }),

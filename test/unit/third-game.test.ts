@@ -166,7 +166,8 @@ describe('a toy third game that lives only in the tests', () => {
       rules: { game: 'nim', version: 1 },
       options: { stones: 5 },
     });
-    expect(records.slice(1).map((record) => [record.seat, record.action.count])).toEqual([
+    expect(records[1]).toEqual({ t: 'deal', contributions: [] });
+    expect(records.slice(2).map((record) => [record.seat, record.action.count])).toEqual([
       [first, 2],
       [second, 1],
       [first, 2],

@@ -5,6 +5,7 @@ import type { ColdWarState, GroupId, ObjectiveId, Side } from '../../engine/cold
 import { seedRng, TABLE_SEAT } from '../../engine/core';
 import { doubleagentRules } from '../../engine/doubleagent';
 import type { DaState } from '../../engine/doubleagent/state';
+import { keyedSeed } from '../support/deals';
 import { chooser } from '../support/playout';
 
 /**
@@ -173,7 +174,7 @@ describe('undoable means nobody learned anything (non-interference, both games)'
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.boolean(), (seed, flags) => {
         const created = coldwarRules.create({
-          seed,
+          seed: keyedSeed(seed),
           ...(flags
             ? {
                 rules: {
@@ -197,7 +198,7 @@ describe('undoable means nobody learned anything (non-interference, both games)'
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.boolean(), (seed, typed) => {
         const created = doubleagentRules.create({
-          seed,
+          seed: keyedSeed(seed),
           players: ['ann', 'bob', 'cat', 'dan'],
           ...(typed ? { rules: { dice: 'table' } } : {}),
         });

@@ -5,7 +5,7 @@ import {
   type Side,
   timeoutAction,
 } from '../../../engine/coldwar';
-import { GUIDED_GAME } from '../../../engine/coldwar/guided';
+import { GUIDED_GAME, GUIDED_KEY } from '../../../engine/coldwar/guided';
 import { err, ok } from '../../../engine/core';
 import type { AnyGameRules, HostedGame } from '../../host/hosted-game';
 
@@ -30,7 +30,7 @@ export const coldwarHosted: HostedGame = {
   defaultSettings: {},
   timeoutAction: (state, seat) => timeoutAction(state as ColdWarState, seat as Side),
   guided: {
-    seed: GUIDED_GAME.seed,
+    key: GUIDED_KEY,
     options: { rules: GUIDED_GAME.rules, deal: GUIDED_GAME.deal, balanceHolder: GUIDED_GAME.balanceHolder },
     bots: { KGB: 'trainer' },
   },

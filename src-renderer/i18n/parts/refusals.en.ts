@@ -5,7 +5,8 @@
  */
 export const refusalsEn = {
   // shared by both engines
-  'error.bad_seed': 'The table could not be set up: its seed must be a whole number.',
+  'error.bad_seed':
+    'The table could not be set up: its random seed must be a whole number or a key of 64 hex digits.',
   'error.bad_deal': 'The table could not be set up: its fixed deal ({field}) is not valid.',
   'error.bad_rules': 'The table could not be set up: its rules must be a list of settings.',
   'error.unknown_rule': 'The table could not be set up: this Safehouse has no rule called “{flag}”.',

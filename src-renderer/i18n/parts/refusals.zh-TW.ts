@@ -2,7 +2,7 @@ import type { refusalsEn } from './refusals.en';
 
 /** 繁體中文 for the same area, merged into `zh-TW.ts`; every key of the English part, no other. */
 export const refusalsZhTW = {
-  'error.bad_seed': '無法建立牌桌：亂數種子必須是整數。',
+  'error.bad_seed': '無法建立牌桌：亂數種子必須是整數，或 64 位十六進位數字的金鑰。',
   'error.bad_deal': '無法建立牌桌：指定的發牌（{field}）無效。',
   'error.bad_rules': '無法建立牌桌：規則必須是一組設定。',
   'error.unknown_rule': '無法建立牌桌：這個 Safehouse 沒有名為「{flag}」的規則。',
