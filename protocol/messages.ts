@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type ErrorParams, MAX_SEAT_LENGTH, type OpeningProgress } from '../engine/core';
+import {
+  ENTROPY_HEX,
+  type ErrorParams,
+  type FairDealProof,
+  MAX_SEAT_LENGTH,
+  type OpeningProgress,
+} from '../engine/core';
 import type { BoardReport } from './board-report';
 
 /**
@@ -38,14 +44,19 @@ const seatName = z.string().min(1).max(MAX_SEAT_LENGTH);
 /** Six letters and digits, typed with any case and spaces (`K7M 2QX`). */
 const joinCode = z.string().min(4).max(24);
 const token = z.string().min(16).max(128);
+/**
+ * A screen's share of the deal (docs/fair-deal.md): 128 bits from its own `crypto.getRandomValues`,
+ * sent when it takes a seat; counted only for a seat taken before the game is dealt.
+ */
+const entropy = z.string().regex(ENTROPY_HEX);
 /** Actions are validated by the game engine itself; here only their outer shape. */
 const action = z.record(z.string(), z.unknown());
 
 export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), client: z.string().max(64).optional() }).strict(),
   z.object({ type: z.literal('ping'), nonce: z.number().int().optional() }).strict(),
-  z.object({ type: z.literal('join'), code: joinCode, seat: seatName }).strict(),
-  z.object({ type: z.literal('resume'), token }).strict(),
+  z.object({ type: z.literal('join'), code: joinCode, seat: seatName, entropy: entropy.optional() }).strict(),
+  z.object({ type: z.literal('resume'), token, entropy: entropy.optional() }).strict(),
   /** `seat` is needed only by a screen holding several seats (hot-seat). */
   z.object({ type: z.literal('intent'), action, seat: seatName.optional() }).strict(),
   z.object({ type: z.literal('undo'), seat: seatName.optional() }).strict(),
@@ -165,6 +176,20 @@ export interface SeatStatus {
   readonly bot: string | null;
 }
 
+/** How a table's cards and dice are dealt (docs/fair-deal.md). */
+export type DealSummary =
+  /**
+   * A fair deal: the host's SHA-256 commitment to its secret (64 hex digits), shown from the first
+   * frame; the game is dealt once every seat is taken (`dealt`), and checked on every screen at its end.
+   */
+  | { readonly kind: 'fair'; readonly commitment: string; readonly dealt: boolean }
+  /** A lesson's deal, known to all (its key is in the source). */
+  | { readonly kind: 'known' }
+  /** A game saved before tables committed to their deal: nothing to check it with. */
+  | { readonly kind: 'seeded' };
+
+export type { FairDealProof } from '../engine/core';
+
 export interface TableSummary {
   readonly id: string;
   readonly game: GameId;
@@ -178,6 +203,8 @@ export interface TableSummary {
   readonly lesson?: 'guided';
   /** How fast its computer players’ moves are played (`BOT_PACE_MS`); always sent by this host. */
   readonly botPace?: BotPace;
+  /** How its game is dealt, and the commitment to check it by. */
+  readonly deal: DealSummary;
 }
 
 export interface ViewPatch {
@@ -230,6 +257,8 @@ export type HostMessage =
       log: readonly unknown[];
       /** Per entry of `log`, the number of the action that produced it (absent from older hosts). */
       logActs?: readonly number[];
+      /** A finished fair-deal game's proof, to check it again on this device; absent otherwise. */
+      proof?: FairDealProof;
     }
   | { type: 'pong'; nonce?: number }
   /** A finished game as one file (`.safehouse`), for the host machine's screen to save. */
@@ -246,6 +275,17 @@ export type HostMessage =
       seats: readonly { seat: string; token?: string }[];
     }
   | { type: 'tableCreated'; table: TableSummary }
+  /**
+   * To every screen at a table not dealt yet, whenever its seats change: who has taken a seat, and
+   * (`table.deal.dealt`) whether the game was dealt. Views follow once it is.
+   */
+  | { type: 'seating'; table: TableSummary }
+  /**
+   * To every screen at a fair-deal table once its game is over (and to a screen that comes to it
+   * then): the host's secret, every seat's contribution and every standing action, for the screen
+   * to check against what it was shown (`checkFairDeal`).
+   */
+  | { type: 'fairDeal'; table: string; proof: FairDealProof }
   /** To every screen at the table: its computer players' pace changed (`setBotPace`). */
   | { type: 'botPace'; table: string; pace: BotPace }
   /** `token` lets this seat come back after a drop; absent for the table seat, which needs none. */

@@ -6,6 +6,13 @@ export {
   fingerprintOf,
   SECRET_HEX,
 } from './fair-deal';
+export {
+  checkFairDeal,
+  type FairDealProblem,
+  type FairDealProof,
+  type FairDealVerdict,
+  type FairDealWitness,
+} from './fair-deal-check';
 export { type GameRules, MAX_SEAT_LENGTH, type Step, TABLE_SEAT } from './game';
 export {
   OPENING_ERROR_CODES,

@@ -213,9 +213,8 @@ export class Host {
    */
   adopt(saved: Pick<LoadedTables, 'tables'> & Partial<LoadedTables>): void {
     for (const table of saved.tables) {
-      const dealt = this.dealAtOnce(table);
-      if (!dealt.ok) console.warn(`safehouse: table ${table.id} could not be dealt: ${dealt.error.message}`);
       this.register(table);
+      this.dealWhenSeated(table);
     }
     this.saves = { problems: saved.problems ?? [], warnings: saved.warnings ?? [] };
   }
@@ -247,23 +246,22 @@ export class Host {
     const created = this.store ? this.store.create(header) : Table.create(header, memorySink);
     // The engine's own refusal, with its code and params, so a screen can say which option is wrong.
     if (!created.ok) return created;
-    const dealt = this.dealAtOnce(created.value);
-    if (!dealt.ok) {
-      created.value.close();
-      this.store?.remove(created.value.id);
-      return dealt;
-    }
     this.register(created.value);
     if (botPace) created.value.setBotPace(botPace);
     return ok(created.value.summary());
   }
 
   /**
-   * Deals a table whose deal waits for it, from the host's secret alone. Screens do not add their
-   * randomness yet (issue 49), so nothing is gained by waiting for the seats.
+   * Deals a fair-deal table once every seat is taken, by a screen (with the value it added) or a
+   * computer player (docs/fair-deal.md, "When the deal happens"). A deal that cannot be saved is
+   * tried again at the next change of seats.
    */
-  private dealAtOnce(table: Table): Result<void> {
-    return table.isDealt ? ok(undefined) : table.deal([]);
+  private dealWhenSeated(table: Table): void {
+    const contributions = table.contributionsWhenSeated();
+    if (contributions === null) return;
+    const dealt = table.deal(contributions);
+    if (!dealt.ok)
+      console.warn(`safehouse: table ${table.id} could not be dealt yet: ${dealt.error.message}`);
   }
 
   /**
@@ -471,6 +469,7 @@ export class Host {
       return err('seat_taken', `Someone is playing "${seat}" right now.`);
     const seated = table.seatBot(seat, bot);
     if (seated.ok) {
+      this.dealWhenSeated(table);
       this.botSeats.reset(table, seat);
       this.botSeats.think(table);
     }
@@ -612,9 +611,9 @@ export class Host {
         this.leave(connection);
         return ok(undefined);
       case 'join':
-        return this.join(connection, message.code, message.seat);
+        return this.join(connection, message.code, message.seat, message.entropy ?? null);
       case 'resume':
-        return this.resume(connection, message.token);
+        return this.resume(connection, message.token, message.entropy ?? null);
       case 'intent':
         return this.act(connection, message.seat, (table, seat) => this.submit(table, seat, message.action));
       case 'opening':
@@ -671,7 +670,7 @@ export class Host {
     return ok(undefined);
   }
 
-  private join(connection: Connection, code: string, seat: string): Result<void> {
+  private join(connection: Connection, code: string, seat: string, entropy: string | null): Result<void> {
     // The host machine's own screens are sent every table's code anyway: nothing to guess there.
     const guarded = !connection.local;
     const waitMs = guarded ? this.joinGuard.waitMs(connection.address) : 0;
@@ -719,6 +718,7 @@ export class Host {
       const token = table.claim(seat);
       if (!token.ok) return token;
       this.seat(connection, table, seat);
+      table.seatedForDeal(seat, entropy);
       connection.link.send({
         type: 'joined',
         seat,
@@ -726,6 +726,7 @@ export class Host {
         table: table.summary(),
         settings: this.settingsFor(table),
       });
+      this.dealWhenSeated(table);
     }
     this.push(connection, seat);
     return ok(undefined);
@@ -735,7 +736,7 @@ export class Host {
     return { ...hostedGame(table.game).defaultSettings, ...this.options.gameSettings?.[table.game] };
   }
 
-  private resume(connection: Connection, token: string): Result<void> {
+  private resume(connection: Connection, token: string, entropy: string | null): Result<void> {
     for (const table of this.tables.values()) {
       const seat = table.seatForToken(token);
       if (seat === null) continue;
@@ -747,6 +748,7 @@ export class Host {
         this.takeOver(connection, table, seat);
         this.seat(connection, table, seat);
       }
+      table.seatedForDeal(seat, entropy);
       connection.link.send({
         type: 'joined',
         seat,
@@ -754,6 +756,7 @@ export class Host {
         table: table.summary(),
         settings: this.settingsFor(table),
       });
+      this.dealWhenSeated(table);
       this.push(connection, seat);
       return ok(undefined);
     }
@@ -823,17 +826,34 @@ export class Host {
   }
 
   private onTableChange(connection: Connection, change: TableChange): void {
-    if (change.kind === 'seats') return;
+    const table = connection.table!;
+    if (change.kind === 'seats' || change.kind === 'dealt') {
+      // Before the deal every screen there follows who has sat down; the deal's views follow it.
+      if (!table.isDealt || change.kind === 'dealt')
+        connection.link.send({ type: 'seating', table: table.summary() });
+      if (change.kind === 'seats') return;
+    }
     for (const [seat, cursor] of connection.seats) {
       // After an undo the log shrank: resend this seat's whole view and filtered log.
       if (change.kind === 'undo') Object.assign(cursor, freshCursor());
-      connection.link.send(viewMessageFor(connection.table!, seat, cursor));
+      connection.link.send(viewMessageFor(table, seat, cursor));
     }
+    if (change.kind === 'action') this.sendFairDeal(connection);
+  }
+
+  /** Once the game is over: what the screen needs to check its deal (none for another kind of deal). */
+  private sendFairDeal(connection: Connection): void {
+    const proof = connection.table?.fairDealProof();
+    if (proof) connection.link.send({ type: 'fairDeal', table: connection.table!.id, proof });
   }
 
   private push(connection: Connection, seat: string): void {
     const cursor = connection.seats.get(seat);
-    if (connection.table && cursor) connection.link.send(viewMessageFor(connection.table, seat, cursor));
+    // Before the deal there is no game to show: the `joined` summary says who the table waits for.
+    if (connection.table?.isDealt && cursor) {
+      connection.link.send(viewMessageFor(connection.table, seat, cursor));
+      this.sendFairDeal(connection);
+    }
     if (connection.table && this.openings.isRunning(connection.table)) {
       const opening = this.openings.messageFor(connection.table, connection.seats.keys());
       if (opening) connection.link.send(opening);

@@ -1,4 +1,4 @@
-import { err, ok, type Result, TABLE_SEAT } from '../../engine/core';
+import { err, type FairDealProof, ok, type Result, TABLE_SEAT } from '../../engine/core';
 import { hostedGame } from './games';
 import type { Table } from './table';
 
@@ -17,6 +17,8 @@ export interface ReplayFrame {
   readonly log: readonly unknown[];
   /** Per entry of `log`, the number of the action that produced it. */
   readonly logActs: readonly number[];
+  /** A finished fair-deal game's proof, to check it again on the host machine's screen. */
+  readonly proof?: FairDealProof;
 }
 
 /**
@@ -39,6 +41,7 @@ export function replayFrame(table: Table, at: number, seat: string = TABLE_SEAT)
     );
   }
   const rules = hostedGame(table.game).rules;
+  const proof = table.fairDealProof();
   const created = table.startState();
   if (!created.ok) return created;
   let state = created.value;
@@ -62,5 +65,6 @@ export function replayFrame(table: Table, at: number, seat: string = TABLE_SEAT)
     view: rules.viewFor(state, seat),
     log,
     logActs,
+    ...(proof ? { proof } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { type Contribution, err, ok, type Result, type RngSeed, TABLE_SEAT } from '../../engine/core';
-import type { BotPace, GameId, TableSummary } from '../../protocol/messages';
+import type { BotPace, DealSummary, FairDealProof, GameId, TableSummary } from '../../protocol/messages';
 import { hashToken, newSeatToken, tokenMatches } from './credentials';
 import { type AnyGameRules, hostedGame } from './games';
 import type { JournalHeader, JournalRecord } from './journal';
@@ -90,6 +90,8 @@ export class Table {
   private state: unknown = null;
   /** The seats' contributions to the deal, once it is dealt. */
   private contributions: readonly Contribution[] = [];
+  /** Before the deal: each seat a screen took, with the value it contributed (null: none). */
+  private readonly seatedBeforeDeal = new Map<string, string | null>();
 
   private constructor(
     readonly header: JournalHeader,
@@ -205,6 +207,59 @@ export class Table {
       archived: this.archivedFlag,
       ...(this.header.lesson ? { lesson: this.header.lesson } : {}),
       botPace: this.pace,
+      deal: this.dealSummary(),
+    };
+  }
+
+  private dealSummary(): DealSummary {
+    const deal = this.header.deal;
+    switch (deal.generator) {
+      case 'chacha20':
+        return { kind: 'fair', commitment: deal.commitment, dealt: this.isDealt };
+      case 'chacha20-known':
+        return { kind: 'known' };
+      case 'xoroshiro128plus':
+        return { kind: 'seeded' };
+    }
+  }
+
+  /**
+   * A screen took `seat` before the deal, adding `entropy` (null: it sent none); the last screen
+   * to take the seat counts. Kept in memory only: the deal record journals them all, and after a
+   * restart each screen sends its own again when it comes back.
+   */
+  seatedForDeal(seat: string, entropy: string | null): void {
+    if (this.state === null && this.seats().includes(seat)) this.seatedBeforeDeal.set(seat, entropy);
+  }
+
+  /**
+   * What the game can be dealt with now, in seat order: each seat's screen's value, null for a seat
+   * a computer player holds (its share is the host's secret). Null while a seat is still untaken,
+   * or taken only by the host (a "Play again" seat whose screen has not come back yet).
+   */
+  contributionsWhenSeated(): Contribution[] | null {
+    if (this.state !== null || dealtAtCreation(this.header.deal)) return null;
+    const contributions: Contribution[] = [];
+    for (const seat of this.seats()) {
+      if (this.bots.has(seat)) contributions.push({ seat, entropy: null });
+      else if (this.seatedBeforeDeal.has(seat))
+        contributions.push({ seat, entropy: this.seatedBeforeDeal.get(seat) ?? null });
+      else return null;
+    }
+    return contributions;
+  }
+
+  /** A finished fair-deal game's proof, for every screen to check; null before the end, or for another deal. */
+  fairDealProof(): FairDealProof | null {
+    const deal = this.header.deal;
+    if (!this.isOver || deal.generator !== 'chacha20') return null;
+    return {
+      game: this.game,
+      options: this.header.options,
+      secret: deal.secret,
+      commitment: deal.commitment,
+      contributions: this.contributions,
+      actions: this.actions(),
     };
   }
 

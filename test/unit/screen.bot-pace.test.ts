@@ -14,6 +14,7 @@ const summary = (
   actions: 3,
   over,
   archived: false,
+  deal: { kind: 'fair', commitment: 'a'.repeat(64), dealt: true },
   ...(botPace ? { botPace } : {}),
 });
 

@@ -10,6 +10,7 @@ const table = (id: string, over: boolean, archived = false): TableSummary => ({
   actions: over ? 100 : 3,
   over,
   archived,
+  deal: { kind: 'fair', commitment: 'a'.repeat(64), dealt: true },
 });
 
 describe('the lobby’s table list order (issue 15)', () => {
