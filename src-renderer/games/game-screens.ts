@@ -1,4 +1,5 @@
 import type { Component } from 'svelte';
+import type { GameRules } from '../../engine/core';
 import type { GameHelp } from '../help/game-help';
 import type { SeatModel } from '../lib/seat-model';
 import type { GameOverText } from '../table/game-over-text';
@@ -47,6 +48,9 @@ export interface GamePresentation {
   placeName(view: unknown, id: string): string;
 }
 
+/** A game's rules behind the engine's one contract, as the shell holds them: it never looks inside a state. */
+export type AnyGameRules = GameRules<unknown, unknown, unknown, Record<string, unknown>>;
+
 /**
  * Everything the shell needs from one game: a game registers this in
  * `src-renderer/games/<game>/index.ts` and `registry.ts` lists it.
@@ -56,6 +60,11 @@ export interface GameScreens extends GamePresentation {
   readonly Screen: Component<ScreenProps>;
   /** The lobby's form for a new table; without one, "New table" makes it at once. */
   readonly Setup?: Component<SetupProps>;
+  /**
+   * The game's own rules, the engine's `GameRules`: each screen replays a finished fair-deal game
+   * with them to check its deal. Null for a game this screen does not have.
+   */
+  readonly rules: AnyGameRules | null;
 }
 
 /** `publicModel` of a game whose every seat's view is private: nothing of it may be shown to all. */

@@ -23,4 +23,5 @@ export const unknownGameScreens = (game: string): GameScreens => ({
   actionLabel: () => '',
   placeName: (_view, id) => id,
   Screen: UnknownGameScreen,
+  rules: null,
 });

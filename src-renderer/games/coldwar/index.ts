@@ -1,5 +1,10 @@
-import type { GameScreens } from '../game-screens';
+import { coldwarRules } from '../../../engine/coldwar';
+import type { AnyGameRules, GameScreens } from '../game-screens';
 import ColdWarScreen from './ColdWarScreen.svelte';
 import { coldwarPresentation } from './presentation';
 
-export const coldwarScreens: GameScreens = { ...coldwarPresentation, Screen: ColdWarScreen };
+export const coldwarScreens: GameScreens = {
+  ...coldwarPresentation,
+  Screen: ColdWarScreen,
+  rules: coldwarRules as unknown as AnyGameRules,
+};
