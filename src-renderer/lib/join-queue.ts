@@ -1,6 +1,9 @@
+import { TABLE_SEAT } from '../../engine/core';
+
+/** `entropy`: this screen's share of the deal, sent with every player seat it takes (not the TV's). */
 export type JoinMessage =
-  | { readonly type: 'join'; readonly code: string; readonly seat: string }
-  | { readonly type: 'resume'; readonly token: string };
+  | { readonly type: 'join'; readonly code: string; readonly seat: string; readonly entropy?: string }
+  | { readonly type: 'resume'; readonly token: string; readonly entropy?: string };
 
 export interface JoinFailure {
   readonly seat: string;
@@ -22,6 +25,8 @@ export class JoinQueue {
     private readonly code: string,
     private readonly tokenFor: (seat: string) => string | null,
     private readonly forgetToken: (seat: string) => void,
+    /** One value for every seat this screen takes at the table (a hot-seat screen's seats alike). */
+    private readonly entropy: string | null = null,
   ) {}
 
   /** Starts (or, after a reconnect, restarts) taking these seats; answers the first request. */
@@ -57,7 +62,7 @@ export class JoinQueue {
     this.pending = null;
     if (pending.message.type === 'resume' && code === 'bad_token') {
       this.forgetToken(pending.seat);
-      return { next: this.request(pending.seat, { type: 'join', code: this.code, seat: pending.seat }) };
+      return { next: this.request(pending.seat, this.joinFor(pending.seat)) };
     }
     if (code === 'already_seated') return { next: this.next() };
     this.failures.push({ seat: pending.seat, code, message });
@@ -74,7 +79,15 @@ export class JoinQueue {
     const seat = this.queue.shift();
     if (seat === undefined) return null;
     const token = this.tokenFor(seat);
-    return this.request(seat, token ? { type: 'resume', token } : { type: 'join', code: this.code, seat });
+    return this.request(seat, token ? { type: 'resume', token, ...this.share(seat) } : this.joinFor(seat));
+  }
+
+  private joinFor(seat: string): JoinMessage {
+    return { type: 'join', code: this.code, seat, ...this.share(seat) };
+  }
+
+  private share(seat: string): { entropy?: string } {
+    return this.entropy !== null && seat !== TABLE_SEAT ? { entropy: this.entropy } : {};
   }
 
   private request(seat: string, message: JoinMessage): JoinMessage {

@@ -1,3 +1,5 @@
+import { ENTROPY_HEX } from '../../engine/core';
+
 /** The part of `localStorage` the screens use; tests pass a Map-backed stand-in. */
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -27,6 +29,34 @@ export function rememberSeat(store: KeyValueStore, tableId: string, seat: string
 
 export function forgetSeat(store: KeyValueStore, tableId: string, seat: string): void {
   safely(() => store.removeItem(seatKey(tableId, seat)), undefined);
+}
+
+/**
+ * This device's share of the deal at the table with this code (docs/screens.md, "The fair deal"):
+ * one value per table, sent with every join and resume of a player seat there, so a reload or a
+ * reconnect after the host restarted sends the same value again. Keyed by the code because the
+ * first join happens before the screen knows the table's id.
+ */
+export const entropyKey = (code: string): string => `safehouse.entropy.${code}`;
+
+/** 128 bits from the browser's generator, in lowercase hex. (`getRandomValues` works on plain-http LAN pages; `crypto.subtle` does not.) */
+export function newEntropy(
+  fill: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  return Array.from(fill(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The value this device adds to the deal at the table with `code`: the one kept, else a new one, kept. */
+export function entropyFor(
+  store: KeyValueStore,
+  code: string,
+  fill?: (bytes: Uint8Array) => Uint8Array,
+): string {
+  const kept = safely(() => store.getItem(entropyKey(code)), null);
+  if (kept !== null && ENTROPY_HEX.test(kept)) return kept;
+  const fresh = newEntropy(fill);
+  safely(() => store.setItem(entropyKey(code), fresh), undefined);
+  return fresh;
 }
 
 export function tableForCode(store: KeyValueStore, code: string): string | null {
