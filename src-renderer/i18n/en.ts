@@ -3,6 +3,7 @@ import { campEn } from './parts/camp.en';
 import { ceasefireEn } from './parts/ceasefire.en';
 import { coldwarTableEn } from './parts/coldwar-table.en';
 import { daPanelEn } from './parts/da-panel.en';
+import { fairDealEn } from './parts/fair-deal.en';
 import { gameoverEn } from './parts/gameover.en';
 import { helpEn } from './parts/help.en';
 import { lessonEn } from './parts/lesson.en';
@@ -24,6 +25,7 @@ export const en = {
   ...lessonEn,
   ...botPaceEn,
   ...gameoverEn,
+  ...fairDealEn,
   ...ceasefireEn,
   ...helpEn,
   ...turnTimerEn,

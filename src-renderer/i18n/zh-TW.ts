@@ -4,6 +4,7 @@ import { campZhTW } from './parts/camp.zh-TW';
 import { ceasefireZhTW } from './parts/ceasefire.zh-TW';
 import { coldwarTableZhTW } from './parts/coldwar-table.zh-TW';
 import { daPanelZhTW } from './parts/da-panel.zh-TW';
+import { fairDealZhTW } from './parts/fair-deal.zh-TW';
 import { gameoverZhTW } from './parts/gameover.zh-TW';
 import { helpZhTW } from './parts/help.zh-TW';
 import { lessonZhTW } from './parts/lesson.zh-TW';
@@ -26,6 +27,7 @@ export const zhTW = {
   ...lessonZhTW,
   ...botPaceZhTW,
   ...gameoverZhTW,
+  ...fairDealZhTW,
   ...ceasefireZhTW,
   ...helpZhTW,
   ...turnTimerZhTW,
