@@ -4,7 +4,9 @@ import type { HostMessage } from '../../protocol/messages';
 import { startSimulator } from '../../src-main/games/doubleagent/board/simulator/simulator';
 import { isJoined, WsClient } from '../support/ws-client';
 import { openingOver } from './opening-support';
-import { createTable, holdOpeningWindows, version } from './support';
+import { createTable, holdOpeningWindows, otherPlayers, version } from './support';
+
+const seatOthers = otherPlayers();
 
 type View = Extract<HostMessage, { type: 'view' }>;
 const LANGUAGES = ['en', 'zh-TW'] as const;
@@ -37,6 +39,8 @@ async function coldWarTableWithActions(
     client.send({ type: 'join', code: table.code, seat: ['CIA', 'KGB'][index] });
     await client.first(isJoined);
   }
+  // Dealt as the second seat was taken: both are sent their first view.
+  await Promise.all(players.map((client) => client.viewAt(0)));
   for (let n = 0; n < actions; n++) {
     const views = players.map((client) => client.lastView() as View);
     const mover = views.findIndex((view) => view.legal.length > 0);
@@ -77,10 +81,14 @@ for (const language of LANGUAGES) {
       await expectNoSeriousViolations(page, 'settings');
     });
 
-    test('a Cold War table screen and the TV', async ({ page, request }) => {
+    test('a Cold War table screen and the TV', async ({ page, request, baseURL }) => {
       const { code } = await createTable(request, { game: 'coldwar' });
       await page.setViewportSize({ width: 1360, height: 1000 });
       await page.goto(`/?join=${code}&seat=CIA&lang=${language}`);
+      // Before KGB sits down nothing is dealt: the screen says what the table waits for.
+      await expect(page.locator('[data-deal-wait]')).toBeVisible();
+      await expectNoSeriousViolations(page, 'Cold War, CIA waiting for the deal');
+      await seatOthers(baseURL!, code, ['KGB']);
       await expect(page.locator('[data-game-screen] .stage[data-ready="true"]')).toBeVisible();
       await expect(page.locator('[data-action-index]').first()).toBeVisible();
       await expectNoSeriousViolations(page, 'Cold War, CIA');
@@ -93,13 +101,14 @@ for (const language of LANGUAGES) {
       await expectNoSeriousViolations(page, 'Cold War, TV');
     });
 
-    test('a Double Agent table screen', async ({ page, request }) => {
+    test('a Double Agent table screen', async ({ page, request, baseURL }) => {
       const { id, code } = await createTable(request, {
         game: 'doubleagent',
         seats: ['Ann', 'Bob', 'Cy', 'Di'],
         options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { dice: 'table' } },
       });
       await holdOpeningWindows(request, id, ['Bob']);
+      await seatOthers(baseURL!, code, ['Ann', 'Cy', 'Di']);
       await page.setViewportSize({ width: 1360, height: 1000 });
       await page.goto(`/?join=${code}&seat=Bob&lang=${language}`);
       await expect(page.locator('[data-opening="ready"]')).toBeVisible();
@@ -121,6 +130,7 @@ for (const language of LANGUAGES) {
       page,
       browser,
       request,
+      baseURL,
     }) => {
       const simulator = await startSimulator({ transport: { kind: 'tcp', port: 0 }, boardId: 'E2E-A11Y' });
       try {
@@ -141,6 +151,7 @@ for (const language of LANGUAGES) {
         // The board goes away: everyone at its table is told, here on a seat's opening screen.
         const context = await browser.newContext({ viewport: { width: 1360, height: 1000 } });
         const seat = await context.newPage();
+        await seatOthers(baseURL!, code, ['Bob', 'Cy', 'Di']);
         await seat.goto(`/?join=${code}&seat=Ann&lang=${language}`);
         await expect(seat.locator('[data-opening="ready"]')).toBeVisible();
         await simulator.unplug();
@@ -176,8 +187,9 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('keyboard alone plays a seat, and the focus is always visible', async ({ page, request }) => {
+test('keyboard alone plays a seat, and the focus is always visible', async ({ page, request, baseURL }) => {
   const { code } = await createTable(request, { game: 'coldwar' });
+  await seatOthers(baseURL!, code, ['KGB']);
   await page.setViewportSize({ width: 1360, height: 1000 });
   await page.goto(`/?join=${code}&seat=CIA`);
   await expect(page.locator('[data-action-index]').first()).toBeVisible();

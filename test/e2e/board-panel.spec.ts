@@ -3,7 +3,9 @@ import {
   type SimulatorHandle,
   startSimulator,
 } from '../../src-main/games/doubleagent/board/simulator/simulator';
-import { attachScreenshot, createTable } from './support';
+import { attachScreenshot, createTable, otherPlayers } from './support';
+
+const seatOthers = otherPlayers();
 
 let simulator: SimulatorHandle | null = null;
 test.afterEach(async () => {
@@ -14,13 +16,15 @@ test.afterEach(async () => {
 test('the board panel connects a simulated board by tcp:// and follows its presence as a monitor is lifted', async ({
   page,
   request,
+  baseURL,
 }, testInfo) => {
-  // A game on the board: its sectors can be mapped, and the monitors' positions are its secret.
-  await createTable(request, {
+  // A game on the board (dealt: every seat taken): its sectors can be mapped, and the monitors' positions are its secret.
+  const { code } = await createTable(request, {
     game: 'doubleagent',
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann', rules: { monitors: 'table' } },
   });
+  await seatOthers(baseURL!, code, ['Ann', 'Bob', 'Cy', 'Di']);
   simulator = await startSimulator({ transport: { kind: 'tcp', port: 0 }, boardId: 'E2E-PANEL', sockets: 9 });
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto('/');

@@ -16,8 +16,13 @@ async function openSeat(browser: Browser, url: string, viewport: { width: number
   const page = await context.newPage();
   const problems = watchForProblems(page);
   await page.goto(url);
-  await expect(page.locator('.stage[data-ready="true"]')).toBeVisible({ timeout: 15_000 });
   return { context, page, problems };
+}
+
+/** The game is dealt once both seats are taken: then both tables are drawn. */
+async function bothDrawn(...pages: Page[]): Promise<void> {
+  for (const page of pages)
+    await expect(page.locator('.stage[data-ready="true"]')).toBeVisible({ timeout: 15_000 });
 }
 
 /** Presses the action button whose words are exactly `label` and waits for the host's next version. */
@@ -55,6 +60,7 @@ test('after the last Pass both players see the cease-fire: influence against Sta
   const { code } = await createTable(request, { game: 'coldwar', options: options(['ECO-5', 'ECO-3']) });
   const cia = await openSeat(browser, `/?join=${code}&seat=CIA`, { width: 1280, height: 900 });
   const kgb = await openSeat(browser, `/?join=${code}&seat=KGB`, { width: 1280, height: 900 });
+  await bothDrawn(cia.page, kgb.page);
   const pages = [cia.page, kgb.page];
 
   await act(cia.page, 'Choose Deputy Director as Agent X', pages);
@@ -140,6 +146,7 @@ test('civil disorder: the side over Stability is marked and loses; on a phone th
   });
   const cia = await openSeat(browser, `/?join=${code}&seat=CIA`, { width: 1280, height: 900 });
   const kgb = await openSeat(browser, `/?join=${code}&seat=KGB`, { width: 390, height: 844 });
+  await bothDrawn(cia.page, kgb.page);
   const pages = [cia.page, kgb.page];
 
   await act(cia.page, 'Choose Analyst as Agent X', pages);

@@ -19,9 +19,14 @@ function watchArt(page: Page): string[] {
 test('Cold War table: card powers on focus and hover, and the chosen agent slides into the Agent X slot', async ({
   page,
   request,
+  baseURL,
 }) => {
   const problems = watchArt(page);
   const { code } = await createTable(request, { game: 'coldwar' });
+  // The game is dealt once both seats are taken: KGB's player is on a screen of their own.
+  const kgb = await WsClient.open(baseURL!);
+  kgb.send({ type: 'join', code, seat: 'KGB' });
+  await kgb.first(isJoined);
   await page.setViewportSize({ width: 1360, height: 1000 });
   await page.goto(`/?join=${code}&seat=CIA`);
   const screen = page.locator('[data-game-screen="coldwar"]');
@@ -76,6 +81,7 @@ test('Cold War table: card powers on focus and hover, and the chosen agent slide
   // take only a few for it).
   expect((await steps()) - stepsBefore).toBeGreaterThanOrEqual(1);
   expect(problems).toEqual([]);
+  kgb.close();
 });
 
 test('Cold War table mid-game, as the TV shows it: art drawn without warnings', async ({
@@ -90,6 +96,8 @@ test('Cold War table mid-game, as the TV shows it: art drawn without warnings', 
     client.send({ type: 'join', code: table.code, seat: ['CIA', 'KGB'][index] });
     await client.first(isJoined);
   }
+  // The game is dealt as the second seat is taken: both seats are then sent their first view.
+  await Promise.all(players.map((client) => client.viewAt(0)));
   // Move the game on: activate when possible (groups turn sideways, change hands), else recruit, else the last choice.
   let played = 0;
   for (let n = 0; n < 30; n++) {

@@ -76,14 +76,6 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
       rules: { dice: 'table', monitors: 'table' },
     },
   });
-  const { report } = await connectBoard(baseURL!, simulator, clients);
-  const socketOf = (sector: string): number => {
-    const index = report.mapping.indexOf(sector);
-    expect(index, `${sector} is on a socket`).toBeGreaterThanOrEqual(0);
-    return index + 1;
-  };
-  const [pow, gym, ter] = [socketOf('POW'), socketOf('GYM'), socketOf('TER')];
-
   const [ann, tv] = await Promise.all([
     openScreen(browser, code, ['Ann']),
     openScreen(browser, code, ['table']),
@@ -91,6 +83,14 @@ test('a physical board: lifting and putting back monitors on the simulated camp 
   const [bob, cy, di] = await Promise.all(
     ['Bob', 'Cy', 'Di'].map((name) => WsClient.joined(baseURL!, code, name, clients)),
   );
+  // Every seat is taken, so the game is dealt: the board follows it.
+  const { report } = await connectBoard(baseURL!, simulator, clients);
+  const socketOf = (sector: string): number => {
+    const index = report.mapping.indexOf(sector);
+    expect(index, `${sector} is on a socket`).toBeGreaterThanOrEqual(0);
+    return index + 1;
+  };
+  const [pow, gym, ter] = [socketOf('POW'), socketOf('GYM'), socketOf('TER')];
 
   // The opening: one window per player; in Bob's, the Power Plant's monitor goes OFF on the board.
   await expect(ann.page.locator('[data-opening="ready"]')).toBeVisible();

@@ -133,6 +133,8 @@ test('Cold War: the game-over summary tells the score, each claim, the events an
   else await expect(summary.locator('[data-game-over-empty="agents"]')).toHaveText('No agent was lost.');
   // The deciding turn's claims are marked (a threshold game is won by a claim in its last turn).
   await expect(summary.locator('li.deciding').first()).toContainText('the deciding turn');
+  // This screen came to the finished game: it checks the deal against what it was sent.
+  await expect(summary.locator('[data-deal-check="ok"]')).toContainText('Fair deal: checked on this device.');
   await expectHeaderOneLine(page);
   await expectNoSeriousViolations(page, 'the Cold War summary');
   await attachScreenshot(page, testInfo, 'game-over-coldwar');
@@ -141,6 +143,7 @@ test('Cold War: the game-over summary tells the score, each claim, the events an
   await page.goto(`/?join=${created.code}&seat=CIA&lang=zh-TW`);
   await expect(summary.locator('h2')).toHaveText(result.winner === null ? '平手' : `${result.winner} 獲勝`);
   await expect(summary).toContainText('最終比分');
+  await expect(summary.locator('[data-deal-check="ok"]')).toContainText('公平發牌：已在此裝置上驗證。');
   await expectHeaderOneLine(page);
   await expectNoSeriousViolations(page, 'the Cold War summary, zh-TW');
   await attachScreenshot(page, testInfo, 'game-over-coldwar-zh-TW');
@@ -156,6 +159,14 @@ test('Cold War: the game-over summary tells the score, each claim, the events an
   await summary.locator('[data-rematch]').click();
   const moved = await kgb.first((m): m is Rematch => m.type === 'rematch', 30_000);
   await expect(page).toHaveURL(new RegExp(`join=${moved.next.code}`));
+  // The new game is dealt once KGB's screen takes the seat the host kept for it.
+  await expect(page.locator('[data-deal-wait-line]')).toHaveText([
+    'Taken, waiting for the screen to come back: KGB.',
+  ]);
+  // Its screen moves to the new table as a page would: a new link resumes the seat with its new token.
+  const moving = await WsClient.open(baseURL!);
+  clients.push(moving);
+  moving.send({ type: 'resume', token: moved.seats[0]!.token });
   await expect(page.locator('[data-game-screen="coldwar"] [data-action-index="0"]')).toBeVisible();
   await expect(page.locator('[data-game-over]')).toHaveCount(0);
   expect(problems).toEqual([]);
@@ -259,6 +270,10 @@ test('Double Agent: the summary names the double agent, the opening sabotage, ea
   expect(reached).toBe('rematch');
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(new RegExp(`join=${code}&`));
+  // Only Ann's screen was still at the table: the others take their seats at the new one, then it is dealt.
+  await expect(page.locator('[data-deal-wait-line]')).toHaveText(['Still free: Bob, Cy, Di.']);
+  const next = new URL(page.url()).searchParams.get('join')!;
+  for (const seat of ['Bob', 'Cy', 'Di']) clients.push((await quickSeat(baseURL!, next, seat)).client);
   await expect(page.locator('[data-opening]')).toBeVisible();
   await expect(page.locator('[data-game-over]')).toHaveCount(0);
   expect(problems).toEqual([]);

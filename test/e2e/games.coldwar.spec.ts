@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { createTable, nonBackgroundShare, settle, version, watchForProblems } from './support';
+import { createTable, nonBackgroundShare, otherPlayers, settle, version, watchForProblems } from './support';
+
+const seatOthers = otherPlayers();
 
 test('the Cold War screen draws the table, labels every action in words, and "1" plays the first', async ({
   page,
   request,
+  baseURL,
 }) => {
   const problems = watchForProblems(page);
   const { code } = await createTable(request, { game: 'coldwar' });
+  await seatOthers(baseURL!, code, ['KGB']);
   await page.setViewportSize({ width: 1360, height: 1000 });
   await page.goto(`/?join=${code}&seat=CIA`);
   const screen = page.locator('[data-game-screen="coldwar"]');

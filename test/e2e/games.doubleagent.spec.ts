@@ -21,11 +21,15 @@ async function wsSeat(baseURL: string, code: string, seat: string): Promise<WsCl
   return (await quickSeat(baseURL, code, seat)).client;
 }
 
-/** Opens a seat's screen; every table starts with the timed opening play, waiting for Start. */
+/** Opens a seat's screen (the table is dealt once every seat is taken). */
 async function openSeat(page: Page, code: string, seat: string): Promise<void> {
   await page.setViewportSize({ width: 1360, height: 1000 });
   await page.goto(`/?join=${code}&seat=${seat}`);
-  await expect(page.locator('[data-opening="ready"]')).toBeVisible();
+}
+
+/** Every table starts with the timed opening play, waiting for Start. */
+async function openingReady(...pages: Page[]): Promise<void> {
+  for (const page of pages) await expect(page.locator('[data-opening="ready"]')).toBeVisible();
 }
 
 test('the camp board draws; a move is chosen by clicking a highlighted square; a Security Agent never sees the sabotage', async ({
@@ -49,6 +53,7 @@ test('the camp board draws; a move is chosen by clicking a highlighted square; a
   await openSeat(bob, code, 'Bob');
   const cy = await wsSeat(baseURL!, code, 'Cy');
   const di = await wsSeat(baseURL!, code, 'Di');
+  await openingReady(page, bob);
 
   // The timed opening play (B5): the same choices for both roles, inside the window.
   await startOpening(page);
@@ -129,6 +134,7 @@ test('with table dice the player types in the roll; every pair is also a button'
   });
   await openSeat(page, code, 'Ann');
   const others = await Promise.all(['Bob', 'Cy', 'Di'].map((seat) => wsSeat(baseURL!, code, seat)));
+  await openingReady(page);
   const ann = page.locator('[data-game-screen="doubleagent"]');
   await startOpening(page);
   await page.getByRole('button', { name: 'Opening: pick at random' }).click();
@@ -162,6 +168,7 @@ test('an inspection with sabotage: the double agent sees the monitor go OFF, a S
   await openSeat(page, code, 'Ann');
   await openSeat(bob, code, 'Bob');
   const others = await Promise.all(['Cy', 'Di'].map((seat) => wsSeat(baseURL!, code, seat)));
+  await openingReady(page, bob);
   const ann = page.locator('[data-game-screen="doubleagent"]');
   const bobScreen = bob.locator('[data-game-screen="doubleagent"]');
   await startOpening(page);
@@ -268,6 +275,7 @@ test('a Security Agent and the double agent inspecting the same monitor see the 
     quickSeat(baseURL!, code, 'Di'),
   ]);
   await openSeat(page, code, 'Ann');
+  await openingReady(page);
   await startOpening(page);
   await page.getByRole('button', { name: 'Opening: pick at random' }).click();
   await openingOver(page);

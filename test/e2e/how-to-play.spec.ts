@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { isJoined, WsClient } from '../support/ws-client';
-import { createTable, version } from './support';
+import { createTable, otherPlayers, version } from './support';
+
+const seatOthers = otherPlayers();
 
 /** "How to play" (issue 17): a panel from the lobby and from a table, in both languages. */
 
@@ -73,8 +75,9 @@ for (const language of ['en', 'zh-TW'] as const) {
     await expect(other).toBeFocused();
   });
 
-  test(`How to play from a table, ${language}`, async ({ page, request }) => {
+  test(`How to play from a table, ${language}`, async ({ page, request, baseURL }) => {
     const { code } = await createTable(request, { game: 'coldwar' });
+    await seatOthers(baseURL!, code, ['KGB']);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/?join=${code}&seat=CIA&lang=${language}`);
     await expect(page.locator('[data-action-index]').first()).toBeVisible();
@@ -128,8 +131,13 @@ for (const language of ['en', 'zh-TW'] as const) {
   });
 }
 
-test('a card power shown on hover or focus never covers an action button', async ({ page, request }) => {
+test('a card power shown on hover or focus never covers an action button', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { code } = await createTable(request, { game: 'coldwar' });
+  await seatOthers(baseURL!, code, ['KGB']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/?join=${code}&seat=CIA`);
   const buttons = page.locator('[data-action-index]');

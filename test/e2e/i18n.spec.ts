@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { isJoined, WsClient } from '../support/ws-client';
 import { canvasIn, countSockets, expectNoRawKeys, readableText, switchLanguage } from './i18n-support';
 import { openingOver } from './opening-support';
-import { createTable, version, watchForProblems } from './support';
+import { createTable, otherPlayers, version, watchForProblems } from './support';
+
+const seatOthers = otherPlayers();
 
 const HAN = /\p{Script=Han}/u;
 
@@ -76,10 +78,12 @@ test('a browser set to Traditional Chinese gets it without asking', async ({ bro
 test('a Cold War table in both languages: same seat and connection, words and canvas redrawn', async ({
   page,
   request,
+  baseURL,
 }) => {
   const problems = watchForProblems(page);
   const sockets = countSockets(page);
   const { code } = await createTable(request, { game: 'coldwar' });
+  await seatOthers(baseURL!, code, ['KGB']);
   await seatPage(page, `/?join=${code}&seat=CIA&lang=zh-TW`);
   const screen = page.locator('[data-game-screen="coldwar"]');
   const stage = screen.locator('.stage[data-ready="true"]');
@@ -123,10 +127,12 @@ test('a Double Agent table in both languages, with a Chinese log, sectors and di
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' } },
   });
-  // Every table starts with the timed opening play, in the screen's language.
+  // Nothing is dealt before every seat is taken: the screen says so in its language.
   await page.setViewportSize({ width: 1360, height: 1000 });
   await page.goto(`/?join=${code}&seat=Ann&lang=zh-TW`);
-  await expect(page.locator('[data-opening="ready"]')).toContainText('開始開局行動');
+  await expect(page.locator('[data-deal-wait] h2')).toHaveText('每個座位都有人入座後才會發牌');
+  await expect(page.locator('[data-deal-wait-line]')).toHaveText(['尚有空位：Bob、Cy、Di。']);
+  await expect(page.locator('[data-deal-wait] [data-deal-seal]')).toContainText('發牌已封存');
   await expectNoRawKeys(page);
   const others = await Promise.all(
     ['Bob', 'Cy', 'Di'].map(async (seat) => {
@@ -136,6 +142,9 @@ test('a Double Agent table in both languages, with a Chinese log, sectors and di
       return client;
     }),
   );
+  // Every table starts with the timed opening play, in the screen's language.
+  await expect(page.locator('[data-opening="ready"]')).toContainText('開始開局行動');
+  await expectNoRawKeys(page);
   await page.locator('[data-opening-start]').click();
   await expect(page.getByRole('button', { name: '開局：選擇發電廠（POW）' })).toBeVisible();
   await page.getByRole('button', { name: '開局：隨機選擇' }).click();

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { isJoined, WsClient } from '../support/ws-client';
-import { createTable, version } from './support';
+import { createTable, otherPlayers, version } from './support';
+
+const seatOthers = otherPlayers();
 
 test('the host machine seats a computer player from the table list; it moves, and its seat cannot be joined', async ({
   page,
@@ -95,6 +97,7 @@ test('“Play against the computer” asks for the level; this screen at CIA, th
 test('the Double Agent set-up form’s “Physical board” makes a table whose monitors the board reads', async ({
   page,
   request,
+  baseURL,
 }) => {
   await page.goto('/');
   await page.locator('[data-new-table="doubleagent"]').click();
@@ -102,7 +105,12 @@ test('the Double Agent set-up form’s “Physical board” makes a table whose 
   await page.locator('[data-create-doubleagent]').click();
   const code = await page.locator('[data-created-code]').getAttribute('data-created-code');
   const id = await page.locator(`[data-table-code="${code}"]`).getAttribute('data-table-id');
-  // The board serves the newest physical-board table: this one.
+  // Once its players have sat down its game is dealt, and the board serves the newest physical-board table: this one.
+  const seats = await page
+    .locator(`[data-table-code="${code}"] [data-play-seat]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-play-seat')!));
+  expect(seats).toHaveLength(4);
+  await seatOthers(baseURL!, code!, seats);
   const board = await (await request.get('/api/board')).json();
   expect(board.table).toBe(id);
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createTable } from './support';
+import { createTable, otherPlayers } from './support';
+
+const seatOthers = otherPlayers();
 
 // The desktop menu's commands reach the page as the events the preload dispatches
 // (protocol/menu-commands.ts); here the test dispatches them, as the preload would.
@@ -8,8 +10,10 @@ const fromMenu = (command: string) => `window.dispatchEvent(new Event('safehouse
 test('Help → How to play at a table opens that game’s rules; Table → the LAN address goes to the lobby’s LAN panel', async ({
   page,
   request,
+  baseURL,
 }) => {
   const { code } = await createTable(request, { game: 'coldwar' });
+  await seatOthers(baseURL!, code, ['KGB']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/?join=${code}&seat=CIA&lang=en`);
   await expect(page.locator('[data-action-index]').first()).toBeVisible();

@@ -39,8 +39,6 @@ test('a physical board: a monitor turned back ON outside an inspection gives eve
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { monitors: 'table' } },
   });
 
-  const { panel, report } = await connectBoard(baseURL!, simulator, clients);
-
   const ann = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const tv = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await ann.goto(`/?join=${code}&seat=Ann`);
@@ -48,6 +46,8 @@ test('a physical board: a monitor turned back ON outside an inspection gives eve
   const [bob, cy, di] = (await Promise.all(
     ['Bob', 'Cy', 'Di'].map((name) => WsClient.joined(baseURL!, code, name, clients)),
   )) as [WsClient, WsClient, WsClient];
+  // Every seat is taken, so the game is dealt: the board follows it.
+  const { panel, report } = await connectBoard(baseURL!, simulator, clients);
 
   // The double agent sabotages the sector on socket 1 during his own window, on the board too.
   const sector = report.mapping[0]!;
@@ -107,16 +107,17 @@ test('a physical board that shows no proper opening: every screen is asked, in t
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann', deal: { doubleAgent: 'Bob' }, rules: { monitors: 'table' } },
   });
-  const { panel } = await connectBoard(baseURL!, simulator, clients);
   const pages = await Promise.all(
     ['Ann', 'Bob', 'table'].map(async (name) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`/?join=${code}&seat=${name}`);
-      await expect(page.locator('[data-opening="ready"]')).toBeVisible();
       return page;
     }),
   );
   await Promise.all(['Cy', 'Di'].map((name) => WsClient.joined(baseURL!, code, name, clients)));
+  // Every seat is taken, so the game is dealt: the board follows it, and the opening waits for Start.
+  const { panel } = await connectBoard(baseURL!, simulator, clients);
+  for (const page of pages) await expect(page.locator('[data-opening="ready"]')).toBeVisible();
 
   // Nobody turns a monitor OFF: the board check fails when the last window closes.
   await pages[0]!.locator('[data-opening-start]').click();

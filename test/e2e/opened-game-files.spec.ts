@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createTable } from './support';
+import { createTable, otherPlayers } from './support';
+
+const seatOthers = otherPlayers();
 
 // A .safehouse file opened from the system reaches the lobby through the desktop preload's
 // takeOpenedGameFiles (protocol/opened-game-file.ts). No Electron here: a stand-in preload, put
@@ -31,6 +33,7 @@ const STAND_IN_PRELOAD = () => {
 test('files opened from the system are taken in by the lobby one by one, each answered in its words', async ({
   page,
   request,
+  baseURL,
 }) => {
   await page.addInitScript(STAND_IN_PRELOAD);
   await page.goto('/?lang=zh-TW');
@@ -55,6 +58,7 @@ test('files opened from the system are taken in by the lobby one by one, each an
 
   // Opened while a table is on screen: the page goes to the lobby, which takes the file in.
   const { code } = await createTable(request, { game: 'coldwar' });
+  await seatOthers(baseURL!, code, ['KGB']);
   await page.goto(`/?join=${code}&seat=CIA&lang=en`);
   await expect(page.locator('[data-action-index]').first()).toBeVisible();
   await page.evaluate(() => {

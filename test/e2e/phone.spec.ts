@@ -9,13 +9,14 @@ import { WsClient } from '../support/ws-client';
 import { playColdWar } from './coldwar-playout';
 import { PHONE as DA_PHONE } from './da-driver';
 import { quickSeat, takeOverSeat } from './da-seats';
-import { attachScreenshot, createTable, settle, version, watchForProblems } from './support';
+import { attachScreenshot, createTable, otherPlayers, settle, version, watchForProblems } from './support';
 
 // The seat a player holds in the hand at a LAN table: a 390 × 844 phone at 3 device pixels per
 // CSS pixel, driven by touch.
 const PHONE = { ...DA_PHONE, deviceScaleFactor: 3 };
 const board = JSON.parse(readFileSync('assets/boards/camp.json', 'utf8')) as BoardDef;
 
+const seatOthers = otherPlayers();
 const clients: WsClient[] = [];
 test.afterEach(() => {
   for (const client of clients.splice(0)) client.close();
@@ -183,6 +184,8 @@ test('Cold War on a phone in the middle of a game: groups in play and claimed ob
   const cia = await quickSeat(baseURL!, code, 'CIA');
   clients.push(cia.client);
   const kgb = await WsClient.joined(baseURL!, code, 'KGB', clients);
+  // Dealt as KGB sat down: CIA is sent its first view.
+  await cia.client.viewAt(0);
   // On until a side has claimed two objectives (their names beside their chips), not to the end.
   const claimed = () => {
     let view: unknown = null;
@@ -264,10 +267,14 @@ test("Cold War past 100 VP: the winner's marker and score stay on the canvas, on
 test('the desktop table draws no word under 11 px either, in both games and both languages', async ({
   page,
   request,
+  baseURL,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const coldWar = await createTable(request, { game: 'coldwar' });
   const camp = await createTable(request, { game: 'doubleagent', seats: ['Ann', 'Bob', 'Cy', 'Di'] });
+  // Each is dealt once its players have sat down.
+  await seatOthers(baseURL!, coldWar.code, ['CIA', 'KGB']);
+  await seatOthers(baseURL!, camp.code, ['Ann', 'Bob', 'Cy', 'Di']);
   for (const language of ['en', 'zh-TW'])
     for (const { code, name } of [
       { code: coldWar.code, name: 'coldwar' },
@@ -285,8 +292,10 @@ test('a phone is told what to tap, never a key to press: the join page and the t
   browser,
   page,
   request,
+  baseURL,
 }) => {
   const { code } = await createTable(request, { game: 'coldwar' });
+  await seatOthers(baseURL!, code, ['KGB']);
   const keyWords = /\bEsc\b|Escape|\bpress\b|\bEnter\b/i;
   const context = await browser.newContext(PHONE);
   const phone = await context.newPage();

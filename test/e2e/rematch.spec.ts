@@ -39,6 +39,14 @@ test('“Play again, sides swapped”: the screen moves to a new table on its ow
   const moved = await kgb.first((m): m is Extract<HostMessage, { type: 'rematch' }> => m.type === 'rematch');
   expect(moved.seats.map((s) => s.seat)).toEqual(['CIA']);
   await expect(page).toHaveURL(new RegExp(`join=${moved.next.code}`));
+  // The new game is dealt once the other link comes to the seat the host kept for it.
+  await expect(page.locator('[data-deal-wait-line]')).toHaveText([
+    'Taken, waiting for the screen to come back: CIA.',
+  ]);
+  // Its screen moves to the new table as a page would: a new link resumes the seat with its new token.
+  const moving = await WsClient.open(baseURL!);
+  clients.push(moving);
+  moving.send({ type: 'resume', token: moved.seats[0]!.token });
   await expect(page.locator('[data-seat="KGB"]')).toBeVisible();
   await expect(page.locator('[data-game-screen="coldwar"] [data-action-index="0"]')).toBeVisible();
   await expect(page.locator('[data-rematch]')).toHaveCount(0);

@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createTable } from './support';
+import { createTable, otherPlayers } from './support';
+
+const seatOthers = otherPlayers();
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test('settings: each choice takes effect at once, is kept on the device, and survives a reload', async ({
   page,
   request,
+  baseURL,
 }) => {
   await page.goto('/');
   await expect(page.locator('[data-status="open"]')).toBeVisible();
@@ -56,6 +59,7 @@ test('settings: each choice takes effect at once, is kept on the device, and sur
     seats: ['Ann', 'Bob', 'Cy', 'Di'],
     options: { firstPlayer: 'Ann' },
   });
+  await seatOthers(baseURL!, code, ['Bob', 'Cy', 'Di']);
   await page.goto(`/?join=${code}&seat=Ann&lang=en`);
   await expect(page.locator('[data-opening="ready"]')).toBeVisible();
   const openingSound = page.locator('[data-opening]').getByRole('checkbox', { name: 'Sound cues' });

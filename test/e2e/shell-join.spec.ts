@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createTable, watchForProblems } from './support';
+import { createTable, otherPlayers, watchForProblems } from './support';
 
-test('/?join=CODE shows the seats to pick; picking one opens its screen', async ({ page, request }) => {
+const seatOthers = otherPlayers();
+
+test('/?join=CODE shows the seats to pick; picking one opens its screen', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const table = await createTable(request, { game: 'coldwar' });
   await page.goto(`/?join=${table.code.toLowerCase()}`);
   await expect(page.locator('#join-code')).toHaveValue(table.code);
@@ -11,6 +17,9 @@ test('/?join=CODE shows the seats to pick; picking one opens its screen', async 
     'Play as KGB',
     'Show as TV (public table)',
   ]);
+  // Until the game is dealt, the seats listed follow who sits down.
+  await seatOthers(baseURL!, table.code, ['CIA']);
+  await expect(page.locator('[data-join-seat]')).toHaveText(['Play as KGB', 'Show as TV (public table)']);
   await page.locator('[data-join-seat="KGB"]').click();
   await expect(page).toHaveURL(new RegExp(`\\?join=${table.code}&seat=KGB$`));
   await expect(page.locator('[data-shown-seat="KGB"]')).toBeVisible();
@@ -21,12 +30,16 @@ test('/?join=CODE&seat=SEAT opens that seat’s table screen at once; a taken se
   browser,
   page,
   request,
+  baseURL,
 }) => {
   const problems = watchForProblems(page);
   const table = await createTable(request, { game: 'coldwar' });
   await page.goto(`/?join=${table.code}&seat=CIA`);
   await expect(page.locator('[data-shown-seat="CIA"]')).toBeVisible();
   await expect(page.locator('[data-join-code]')).toHaveText(table.code);
+  // Nothing is dealt until KGB's player sits down too.
+  await expect(page.locator('[data-deal-wait-line]')).toHaveText(['Still free: KGB.']);
+  await seatOthers(baseURL!, table.code, ['KGB']);
   await expect(page.locator('[data-action-index]').first()).toBeVisible();
   await expect(page.locator('[data-table-version]')).toHaveText('0');
   // The seat's token is kept for a reload, under the documented key.

@@ -1,5 +1,7 @@
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { createTable, watchForProblems } from './support';
+import { createTable, otherPlayers, watchForProblems } from './support';
+
+const seatOthers = otherPlayers();
 
 /** Rewrites the host's welcome on its way to the page, as a host with LAN play on would send it. */
 async function pretendLanIsOn(page: Page, urls: string[]) {
@@ -64,8 +66,10 @@ test('with LAN play off the lobby says how to switch it on; it lists new tables 
 test('a dropped connection shows “Reconnecting…” and resumes the seat by itself', async ({
   page,
   request,
+  baseURL,
 }) => {
   const table = await createTable(request, { game: 'coldwar' });
+  await seatOthers(baseURL!, table.code, ['CIA']);
   let allow = true;
   const live: WebSocketRoute[] = [];
   await page.routeWebSocket(/\/ws$/, (ws) => {

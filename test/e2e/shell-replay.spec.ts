@@ -18,6 +18,8 @@ test('replay: steps forward and back with keys, buttons and the slider, showing 
     client.send({ type: 'join', code: table.code, seat: seats[index] });
     await client.first(isJoined);
   }
+  // Dealt as the second seat was taken: both are sent their first view.
+  await Promise.all(players.map((client) => client.viewAt(0)));
   for (let n = 0; n < 5; n++) {
     const views = players.map((client) => client.lastView() as View);
     const mover = views.findIndex((view) => view.legal.length > 0);

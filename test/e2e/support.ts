@@ -1,4 +1,12 @@
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { isJoined, WsClient } from '../support/ws-client';
 
 /** A new table through the host machine's loopback API: `{ id, code }`. */
 export async function createTable(
@@ -8,6 +16,34 @@ export async function createTable(
   const response = await request.post('/api/tables', { data });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as { id: string; code: string };
+}
+
+/**
+ * Other players' screens, each over a bare WebSocket (no browser, to keep the machine light): a
+ * fair-deal table is dealt only once every seat is taken. Call at the top of a spec file; the
+ * answered function takes `seats` at the table with `code`, and every link it opened is closed
+ * after its test.
+ */
+export function otherPlayers(): (
+  baseURL: string,
+  code: string,
+  seats: readonly string[],
+) => Promise<WsClient[]> {
+  const opened: WsClient[] = [];
+  test.afterEach(() => {
+    for (const client of opened.splice(0)) client.close();
+  });
+  return async (baseURL, code, seats) => {
+    const clients: WsClient[] = [];
+    for (const seat of seats) {
+      const client = await WsClient.open(baseURL);
+      opened.push(client);
+      client.send({ type: 'join', code, seat });
+      await client.first(isJoined);
+      clients.push(client);
+    }
+    return clients;
+  };
 }
 
 /**

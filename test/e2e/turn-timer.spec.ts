@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { isJoined, WsClient } from '../support/ws-client';
 import { ownHosts } from './own-host';
 import { watchForProblems } from './support';
 
@@ -26,6 +27,10 @@ test('serve --turn-seconds: a Cold War seat left waiting plays its default, and 
   const problems = [...watchForProblems(tv), ...watchForProblems(cia)];
   await tv.goto(`${url}?lang=en&join=${code}&seat=table`);
   await cia.goto(`${url}?lang=en&join=${code}&seat=CIA`);
+  // KGB's player sits down too (the game is dealt only then), and chooses nothing either.
+  const kgb = await WsClient.open(url);
+  kgb.send({ type: 'join', code, seat: 'KGB' });
+  await kgb.first(isJoined);
 
   // Nobody chooses an agent: after 5 s each side's random available agent is played for it.
   for (const page of [tv, cia]) {
@@ -44,4 +49,5 @@ test('serve --turn-seconds: a Cold War seat left waiting plays its default, and 
     timeout: 20_000,
   });
   expect(problems).toEqual([]);
+  kgb.close();
 });
