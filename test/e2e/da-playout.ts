@@ -4,13 +4,13 @@ import type { WsClient } from '../support/ws-client';
 /** The host lets one link send 20 messages a second (a burst of 40): each link keeps below it. */
 const SEND_GAP_MS = 60;
 
-type Action = { type: string; sabotage?: boolean };
+export type Action = { type: string; sabotage?: boolean };
 
 /**
  * A random but eventful move: escape when possible, always inspect (the double agent sabotaging),
  * accuse now and then; otherwise any legal move.
  */
-function eventful(legal: readonly Action[]): Action {
+export function eventful(legal: readonly Action[]): Action {
   const any = () => legal[Math.floor(Math.random() * legal.length)]!;
   const exit = legal.find((a) => a.type === 'exit');
   if (exit) return exit;
