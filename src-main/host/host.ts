@@ -126,6 +126,8 @@ interface Connection {
   wrongCodes: number;
   /** A game file arriving in parts (host machine only). */
   readonly upload: GameFileUpload;
+  /** A `seating` message is on its way to this screen. */
+  seatingDue: boolean;
 }
 
 /**
@@ -337,6 +339,7 @@ export class Host {
       refusals: 0,
       wrongCodes: 0,
       upload: new GameFileUpload(),
+      seatingDue: false,
     };
     this.connections.add(connection);
     return {
@@ -828,9 +831,7 @@ export class Host {
   private onTableChange(connection: Connection, change: TableChange): void {
     const table = connection.table!;
     if (change.kind === 'seats' || change.kind === 'dealt') {
-      // Before the deal every screen there follows who has sat down; the deal's views follow it.
-      if (!table.isDealt || change.kind === 'dealt')
-        connection.link.send({ type: 'seating', table: table.summary() });
+      if (!table.isDealt || change.kind === 'dealt') this.tellSeating(connection);
       if (change.kind === 'seats') return;
     }
     for (const [seat, cursor] of connection.seats) {
@@ -839,6 +840,20 @@ export class Host {
       connection.link.send(viewMessageFor(table, seat, cursor));
     }
     if (change.kind === 'action') this.sendFairDeal(connection);
+  }
+
+  /**
+   * Before the deal every screen at the table follows who has sat down, and hears when it is dealt.
+   * Told once the change is done (after a joining screen's own `joined`), once per run of changes.
+   */
+  private tellSeating(connection: Connection): void {
+    if (connection.seatingDue) return;
+    connection.seatingDue = true;
+    queueMicrotask(() => {
+      connection.seatingDue = false;
+      if (connection.table && this.connections.has(connection))
+        connection.link.send({ type: 'seating', table: connection.table.summary() });
+    });
   }
 
   /** Once the game is over: what the screen needs to check its deal (none for another kind of deal). */
