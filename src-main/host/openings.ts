@@ -55,7 +55,8 @@ export class Openings {
     const running = this.plays.get(table.id);
     const timed =
       rule !== undefined && (this.options.everyTable === true || rule.physical(table.header.options));
-    const pending = timed && rule.pending(table.viewFor(TABLE_SEAT));
+    // A table not dealt yet has no game, so no opening to wait for: it is checked again once dealt.
+    const pending = timed && table.isDealt && rule.pending(table.viewFor(TABLE_SEAT));
     if (pending && !running) {
       const play = new OpeningPlay(table, {
         groups: () => this.groups(table),
