@@ -196,9 +196,11 @@ export class BoardService implements PhysicalBoard {
     return physical;
   }
 
-  /** The newest unfinished physical table: the one the board is standing in for. */
+  /** The newest unfinished physical table: the one the board is standing in for (once it is dealt). */
   private active(): PhysicalTable | null {
-    const tables = this.host.allTables().filter((table) => isPhysical(table) && !table.isOver);
+    const tables = this.host
+      .allTables()
+      .filter((table) => isPhysical(table) && table.isDealt && !table.isOver);
     const newest = tables[tables.length - 1];
     return newest ? this.physicalFor(newest) : null;
   }
