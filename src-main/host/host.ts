@@ -128,6 +128,8 @@ interface Connection {
   readonly upload: GameFileUpload;
   /** A `seating` message is on its way to this screen. */
   seatingDue: boolean;
+  /** The table whose proof this screen was sent (a proof is sent once per screen and table). */
+  proofOf: string | null;
 }
 
 /**
@@ -340,6 +342,7 @@ export class Host {
       wrongCodes: 0,
       upload: new GameFileUpload(),
       seatingDue: false,
+      proofOf: null,
     };
     this.connections.add(connection);
     return {
@@ -858,8 +861,12 @@ export class Host {
 
   /** Once the game is over: what the screen needs to check its deal (none for another kind of deal). */
   private sendFairDeal(connection: Connection): void {
-    const proof = connection.table?.fairDealProof();
-    if (proof) connection.link.send({ type: 'fairDeal', table: connection.table!.id, proof });
+    const table = connection.table;
+    if (!table || connection.proofOf === table.id) return;
+    const proof = table.fairDealProof();
+    if (!proof) return;
+    connection.proofOf = table.id;
+    connection.link.send({ type: 'fairDeal', table: table.id, proof });
   }
 
   private push(connection: Connection, seat: string): void {

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf, recordOf, TABLE_SEAT } from '../../engine/core';
-import { binOf } from '../../scripts/lib/run.mjs';
 import { gameFileOf } from '../../src-main/host/game-file';
 import { Host } from '../../src-main/host/host';
 import { screen } from '../support/host-screen';
@@ -17,7 +16,12 @@ const FIXTURES = path.resolve(__dirname, '../fixtures/saves');
 /** `npm run verify -- FILE` as a person runs it: its words and its exit code. */
 async function verify(file: string): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [binOf('tsx'), 'src-main/verify/cli.ts', file]);
+    const { stdout, stderr } = await run(process.execPath, [
+      '--import',
+      'tsx',
+      'src-main/verify/cli.ts',
+      file,
+    ]);
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
