@@ -1,5 +1,8 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { type Contribution, commitmentOf, dealKeyOf, ENTROPY_HEX, SECRET_HEX } from './fair-deal';
 import type { GameRules } from './game';
+import { TABLE_SEAT } from './game';
 
 /**
  * Everything needed to replay a finished game from nothing: what the host reveals when it ends,
@@ -49,7 +52,16 @@ export type FairDealProblem =
   | { readonly kind: 'view_differs'; readonly seat: string };
 
 export type FairDealVerdict =
-  | { readonly ok: true; readonly actions: number; readonly winners: readonly string[] }
+  | {
+      readonly ok: true;
+      readonly actions: number;
+      readonly winners: readonly string[];
+      /**
+       * SHA-256 of the whole public log (what a TV was shown), in hex: the game's record, which
+       * players compare across screens and with a game file's check, as they do the commitment.
+       */
+      readonly record: string;
+    }
   | { readonly ok: false; readonly problem: FairDealProblem };
 
 /** JSON with every object's keys in order: the same value however it was patched together. */
@@ -109,13 +121,16 @@ export function checkFairDeal<S, A, E, O>(
   if (!created.ok) return refuse({ kind: 'setup_refused', reason: created.error.message });
   let state = created.value;
   const seats = Object.keys(witness.seen);
-  const logs: Record<string, unknown[]> = Object.fromEntries(seats.map((seat) => [seat, []]));
+  const logs: Record<string, unknown[]> = Object.fromEntries(
+    [...new Set([...seats, TABLE_SEAT])].map((seat) => [seat, []]),
+  );
+  const watchers = Object.keys(logs);
   for (const [index, { seat, action }] of proof.actions.entries()) {
     const stepped = rules.step(state, seat, action);
     if (!stepped.ok)
       return refuse({ kind: 'action_refused', action: index + 1, reason: stepped.error.message });
     state = stepped.value.state;
-    for (const watcher of seats) logs[watcher]!.push(...rules.eventsFor(stepped.value.events, watcher));
+    for (const watcher of watchers) logs[watcher]!.push(...rules.eventsFor(stepped.value.events, watcher));
   }
   if (!rules.isOver(state)) return refuse({ kind: 'not_over' });
   for (const seat of seats) {
@@ -129,5 +144,15 @@ export function checkFairDeal<S, A, E, O>(
     if (canonical(witness.seen[seat]!.view) !== canonical(rules.viewFor(state, seat)))
       return refuse({ kind: 'view_differs', seat });
   }
-  return { ok: true, actions: proof.actions.length, winners: rules.winners(state) };
+  return {
+    ok: true,
+    actions: proof.actions.length,
+    winners: rules.winners(state),
+    record: recordOf(logs[TABLE_SEAT]!),
+  };
+}
+
+/** The game's record: SHA-256 over the public log as canonical JSON. */
+export function recordOf(publicLog: readonly unknown[]): string {
+  return bytesToHex(sha256(utf8ToBytes(canonical(publicLog.filter((entry) => !isTableNote(entry))))));
 }

@@ -12,6 +12,7 @@ export {
   type FairDealProof,
   type FairDealVerdict,
   type FairDealWitness,
+  recordOf,
 } from './fair-deal-check';
 export { type GameRules, MAX_SEAT_LENGTH, type Step, TABLE_SEAT } from './game';
 export {

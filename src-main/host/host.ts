@@ -126,6 +126,10 @@ interface Connection {
   wrongCodes: number;
   /** A game file arriving in parts (host machine only). */
   readonly upload: GameFileUpload;
+  /** A `seating` message is on its way to this screen. */
+  seatingDue: boolean;
+  /** The table whose proof this screen was sent (a proof is sent once per screen and table). */
+  proofOf: string | null;
 }
 
 /**
@@ -337,6 +341,8 @@ export class Host {
       refusals: 0,
       wrongCodes: 0,
       upload: new GameFileUpload(),
+      seatingDue: false,
+      proofOf: null,
     };
     this.connections.add(connection);
     return {
@@ -828,9 +834,7 @@ export class Host {
   private onTableChange(connection: Connection, change: TableChange): void {
     const table = connection.table!;
     if (change.kind === 'seats' || change.kind === 'dealt') {
-      // Before the deal every screen there follows who has sat down; the deal's views follow it.
-      if (!table.isDealt || change.kind === 'dealt')
-        connection.link.send({ type: 'seating', table: table.summary() });
+      if (!table.isDealt || change.kind === 'dealt') this.tellSeating(connection);
       if (change.kind === 'seats') return;
     }
     for (const [seat, cursor] of connection.seats) {
@@ -841,10 +845,28 @@ export class Host {
     if (change.kind === 'action') this.sendFairDeal(connection);
   }
 
+  /**
+   * Before the deal every screen at the table follows who has sat down, and hears when it is dealt.
+   * Told once the change is done (after a joining screen's own `joined`), once per run of changes.
+   */
+  private tellSeating(connection: Connection): void {
+    if (connection.seatingDue) return;
+    connection.seatingDue = true;
+    queueMicrotask(() => {
+      connection.seatingDue = false;
+      if (connection.table && this.connections.has(connection))
+        connection.link.send({ type: 'seating', table: connection.table.summary() });
+    });
+  }
+
   /** Once the game is over: what the screen needs to check its deal (none for another kind of deal). */
   private sendFairDeal(connection: Connection): void {
-    const proof = connection.table?.fairDealProof();
-    if (proof) connection.link.send({ type: 'fairDeal', table: connection.table!.id, proof });
+    const table = connection.table;
+    if (!table || connection.proofOf === table.id) return;
+    const proof = table.fairDealProof();
+    if (!proof) return;
+    connection.proofOf = table.id;
+    connection.link.send({ type: 'fairDeal', table: table.id, proof });
   }
 
   private push(connection: Connection, seat: string): void {

@@ -388,6 +388,7 @@ export class Table {
    */
   setPaused(seat: string, paused: boolean): Result<void> {
     if (!this.seats().includes(seat)) return err('not_your_seat', 'Only the players pause or resume a game.');
+    if (this.state === null) return NOT_DEALT;
     if (this.isOver) return err('table_over', 'This game is over.');
     if (paused === (this.paused !== null))
       return paused

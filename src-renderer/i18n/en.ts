@@ -271,6 +271,8 @@ export const en = {
   'error.paused': 'The game is paused; a player must resume it first.',
   'error.not_dealt': 'The game has not been dealt yet: every seat must be taken first.',
   'error.already_dealt': 'This game has been dealt already.',
+  'error.no_fair_deal':
+    'This game’s deal was not sealed (a lesson, or a game saved before): there is nothing to check.',
   'error.already_paused': 'The game is paused already.',
   'error.not_paused': 'The game is not paused.',
   'error.cannot_undo': 'Only your own last action can be taken back, and only before anything was revealed.',

@@ -259,6 +259,7 @@ export const zhTW = {
   'error.paused': '遊戲已暫停；必須先由玩家繼續遊戲。',
   'error.not_dealt': '這局還沒發牌：每個座位都要先有人入座。',
   'error.already_dealt': '這局已經發過牌了。',
+  'error.no_fair_deal': '這局的發牌沒有封存（教學局，或較早存下的遊戲）：沒有可驗證的內容。',
   'error.already_paused': '遊戲已經暫停了。',
   'error.not_paused': '遊戲並未暫停。',
   'error.cannot_undo': '只能收回你自己的上一個動作，而且必須在任何資訊揭露之前。',

@@ -24,5 +24,19 @@ export function seated(host: Host, code: string, seat: string) {
   return joined;
 }
 
+/**
+ * A screen for each of `seats` at the table with `code`, in that order, each checked to have been
+ * seated. A new table is dealt once its last seat is taken (issue 49): take them all before
+ * expecting a view or playing.
+ */
+export function seatEveryone(host: Host, code: string, seats: readonly string[]) {
+  return seats.map((seat) => {
+    const joined = seated(host, code, seat);
+    if (joined.inbox[0]?.type !== 'joined')
+      throw new Error(`could not take "${seat}": ${JSON.stringify(joined.inbox[0])}`);
+    return joined;
+  });
+}
+
 /** The token a screen was given when it joined. */
 export const tokenOf = (s: ReturnType<typeof screen>) => (s.inbox[0] as { token: string }).token;

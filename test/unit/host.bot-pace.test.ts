@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BotPace } from '../../protocol/messages';
 import type { BotAnswer, BotQuestion } from '../../src-main/bots/bot-messages';
 import { Host } from '../../src-main/host/host';
-import { screen, seated } from '../support/host-screen';
+import { screen, seatEveryone, seated } from '../support/host-screen';
 import { playTableToTheEnd } from '../support/playout';
 
 /** A bot that answers only when the test says, with the first legal action it was asked about. */
@@ -206,11 +206,11 @@ describe('setting a table’s pace (setBotPace)', () => {
     const created = host.createTable('coldwar');
     if (!created.ok) throw new Error(created.error.message);
     const table = host.tableById(created.value.id)!;
-    const cia = seated(host, table.code, 'CIA');
-    cia.send({ type: 'setBotPace', pace: 'slow' });
+    const [cia] = seatEveryone(host, table.code, ['CIA', 'KGB']);
+    cia!.send({ type: 'setBotPace', pace: 'slow' });
     playTableToTheEnd(table, 5);
-    cia.send({ type: 'rematch', table: table.id });
-    const moved = cia.lastOf('rematch')!;
+    cia!.send({ type: 'rematch', table: table.id });
+    const moved = cia!.lastOf('rematch')!;
     expect(host.tableById(moved.next.id)!.botPace).toBe('slow');
   });
 });

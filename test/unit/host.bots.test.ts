@@ -3,7 +3,7 @@ import type { ColdWarView } from '../../engine/coldwar';
 import type { BotAnswer, BotQuestion } from '../../src-main/bots/bot-messages';
 import { BotRunner } from '../../src-main/bots/bot-runner';
 import { Host } from '../../src-main/host/host';
-import { screen, seated, tokenOf } from '../support/host-screen';
+import { screen, seatEveryone, seated, tokenOf } from '../support/host-screen';
 import { until } from '../support/until';
 
 const runner = new BotRunner();
@@ -32,7 +32,8 @@ async function playAlong(
 describe('computer players in the host', () => {
   it('think in a worker thread and answer one of the legal actions', async () => {
     const host = new Host();
-    const { table } = coldwarTable(host);
+    const { table, code } = coldwarTable(host);
+    seatEveryone(host, code, ['CIA', 'KGB']);
     const seat = 'CIA';
     const answer = await runner.ask({
       game: 'coldwar',

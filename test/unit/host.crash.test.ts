@@ -52,9 +52,10 @@ describe('a host killed with SIGKILL mid-game', () => {
         client.send(tokens[seat] ? { type: 'resume', token: tokens[seat] } : { type: 'join', code, seat });
         const joined = await client.first(isJoined);
         tokens[seat] = joined.token!;
-        await client.first(isView);
         clients.push(client);
       }
+      // A new game is dealt only once both seats are taken (issue 49): its views come then.
+      for (const client of clients) await client.first(isView);
       return clients;
     };
 

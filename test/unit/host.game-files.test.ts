@@ -6,7 +6,7 @@ import { TABLE_SEAT } from '../../engine/core';
 import type { GameFileRefusalCause } from '../../protocol/game-file-refusal';
 import { Host } from '../../src-main/host/host';
 import { TableStore } from '../../src-main/host/table-store';
-import { screen, seated } from '../support/host-screen';
+import { screen, seatEveryone } from '../support/host-screen';
 import { playTableToTheEnd } from '../support/playout';
 
 function hostOnDisk() {
@@ -33,7 +33,7 @@ function finishedGame() {
   const created = host.createTable('doubleagent', { players: ['Ann', 'Bob', 'Cy', 'Di'] });
   if (!created.ok) throw new Error(created.error.message);
   const table = host.tableById(created.value.id)!;
-  seated(host, table.code, 'Ann');
+  seatEveryone(host, table.code, table.seats());
   playTableToTheEnd(table, 11);
   const lobby = screen(host, true);
   lobby.send({ type: 'exportTable', table: table.id });

@@ -168,6 +168,10 @@ describe('seating anew, per source (issue 14 §4)', () => {
     vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout'] });
     const host = new Host({ seatingLimit: { perSecond: 0.5, burst: 3 } });
     const { id, code } = table(host);
+    // KGB is taken from another device first, so the game is dealt and each seating sends a view.
+    const kgb = from(host, '192.168.1.32');
+    kgb.send({ type: 'join', code, seat: 'KGB' });
+    expect(kgb.inbox[0]).toMatchObject({ type: 'joined', seat: 'KGB' });
     const phone = from(host, '192.168.1.30');
     phone.send({ type: 'join', code, seat: 'CIA' });
     const token = (phone.inbox.find((m) => m.type === 'joined') as { token: string }).token;
@@ -193,7 +197,7 @@ describe('seating anew, per source (issue 14 §4)', () => {
     expect(again.last()).toMatchObject({ type: 'error', code: 'seating_wait' });
     // Another device is not held up; the host machine's own screens are never counted.
     const other = from(host, '192.168.1.31');
-    other.send({ type: 'join', code, seat: 'KGB' });
+    other.send({ type: 'join', code, seat: 'table' });
     expect(other.inbox.some((m) => m.type === 'joined')).toBe(true);
     const lobby = from(host, '127.0.0.1', true);
     for (let i = 0; i < 5; i++) {
@@ -214,6 +218,13 @@ describe('finished tables (issue 14 §5)', () => {
     const host = new Host();
     const { id, code } = table(host);
     const t = host.tableById(id)!;
+    // Its players take every seat, so the game is dealt, and play it to the end.
+    const players = ['CIA', 'KGB'].map((seat, i) => {
+      const player = from(host, `192.168.1.${41 + i}`);
+      player.send({ type: 'join', code, seat });
+      return player;
+    });
+    const ciaToken = (players[0]!.inbox[0] as { token: string }).token;
     const pick = chooser(7);
     for (let i = 0; i < 5000 && !t.isOver; i++) {
       const seats = t.seats().filter((seat) => t.legalFor(seat).length > 0);
@@ -221,10 +232,13 @@ describe('finished tables (issue 14 §5)', () => {
       expect(t.submit(seat, pick(t.legalFor(seat))).ok).toBe(true);
     }
     expect(t.isOver).toBe(true);
+    const seatsBefore = t.summary().seats;
     const late = from(host, '192.168.1.40');
     late.send({ type: 'join', code, seat: 'CIA' });
     expect(late.last()).toMatchObject({ type: 'error', code: 'table_over' });
-    expect(t.summary().seats.find((s) => s.seat === 'CIA')?.taken).toBe(false);
+    // Nothing was taken: CIA is still its player's, whose token still brings them back.
+    expect(t.summary().seats).toEqual(seatsBefore);
+    expect(t.seatForToken(ciaToken)).toBe('CIA');
     late.send({ type: 'join', code, seat: 'table' });
     expect(late.inbox.some((m) => m.type === 'joined' && m.seat === 'table')).toBe(true);
     expect(late.inbox.some((m) => m.type === 'view' && m.over)).toBe(true);

@@ -3,7 +3,7 @@ import { patchView } from '../../protocol/messages';
 import { hostedGame } from '../../src-main/host/games';
 import { Host } from '../../src-main/host/host';
 import { type RunningServer, startHttpServer } from '../../src-main/lan/http-server';
-import { fairDealFrom } from '../support/deals';
+import { fairDealFrom, keyFrom } from '../support/deals';
 import { chooser } from '../support/playout';
 import { coldwarLeaks, doubleagentLeaks, hostSecrets, type LeakCheck } from '../support/secrets';
 import { isJoined, WsClient } from '../support/ws-client';
@@ -36,20 +36,29 @@ async function playWatched(
   const table = host.tableById(created.value.id)!;
   const rules = hostedGame(game).rules;
   const states: unknown[] = [];
-  const initial = table.startState();
-  if (!initial.ok) throw new Error(initial.error.message);
-  states.push(initial.value);
 
   const seats = [...table.seats(), 'table'];
   const clients = new Map<string, WsClient>();
   const tokens: Record<string, string> = {};
+  // Each player's screen adds its share of the deal, which no other screen may see before the end.
+  const shares: Record<string, string> = {};
   for (const seat of seats) {
     const client = await WsClient.open(server.url);
-    client.send({ type: 'join', code: created.value.code, seat });
+    if (seat !== 'table') shares[seat] = keyFrom(seed * 100 + seats.indexOf(seat)).slice(0, 32);
+    client.send({
+      type: 'join',
+      code: created.value.code,
+      seat,
+      ...(shares[seat] ? { entropy: shares[seat] } : {}),
+    });
     const joined = await client.first(isJoined);
     if (joined.token) tokens[seat] = joined.token;
     clients.set(seat, client);
   }
+  // Every seat is taken: the game has been dealt, with each screen's share.
+  const initial = table.startState();
+  if (!initial.ok) throw new Error(initial.error.message);
+  states.push(initial.value);
   const checked = new Map<string, number>();
   const views = new Map<string, unknown>();
   const leaks: string[] = [];
@@ -61,9 +70,17 @@ async function playWatched(
         const version = message.type === 'view' ? message.version : states.length - 1;
         const state = states[version] as any;
         if (message.type === 'view') views.set(seat, patchView(views.get(seat), message));
+        // The proof reveals the secret, and so the whole game: only once the game is over.
         const found =
-          hostSecrets({ seat, text, secret: deal.secret, state, tokens }) ??
-          check({ seat, state, message, text, view: views.get(seat) });
+          message.type === 'fairDeal'
+            ? rules.isOver(states[states.length - 1])
+              ? null
+              : 'the deal’s proof before the end'
+            : (hostSecrets({ seat, text, secret: deal.secret, state, tokens }) ??
+              Object.entries(shares)
+                .filter(([owner, share]) => owner !== seat && text.includes(share))
+                .map(([owner]) => `${owner}'s share of the deal`)[0] ??
+              check({ seat, state, message, text, view: views.get(seat) }));
         if (found) leaks.push(`${game} seed ${seed}, message ${i} to ${seat} at action ${version}: ${found}`);
       }
       checked.set(seat, client.inbox.length);

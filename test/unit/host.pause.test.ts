@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
 import { TableStore } from '../../src-main/host/table-store';
-import { screen, seated } from '../support/host-screen';
+import { screen, seatEveryone, seated } from '../support/host-screen';
 
 function coldwar(host: Host) {
   const created = host.createTable('coldwar', { balanceHolder: 'KGB' });
@@ -50,7 +50,9 @@ describe('pausing a game (issue 15)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-pause-'));
     const first = new Host({ store: new TableStore(dir) });
     const { id, code } = coldwar(first);
-    seated(first, code, 'KGB').send({ type: 'pause', paused: true });
+    const [, kgb] = seatEveryone(first, code, ['CIA', 'KGB']);
+    kgb!.send({ type: 'pause', paused: true });
+    expect(kgb!.lastOf('view')?.paused).toBe('KGB');
 
     const loaded = new TableStore(dir).loadAll();
     expect(loaded.problems).toEqual([]);
@@ -84,7 +86,10 @@ describe('while a game is paused', () => {
     const { id, code, table } = coldwar(host);
     const cia = seated(host, code, 'CIA');
     cia.send({ type: 'pause', paused: true });
+    expect(cia.last()).toMatchObject({ type: 'error', code: 'not_dealt' });
     screen(host, true).send({ type: 'seatBot', table: id, seat: 'KGB', bot: 'heuristic' });
+    cia.send({ type: 'pause', paused: true });
+    expect(table.pausedBy).toBe('CIA');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(table.actionCount).toBe(0);
     cia.send({ type: 'pause', paused: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Host } from '../../src-main/host/host';
-import { screen, seated, tokenOf } from '../support/host-screen';
+import { screen, seatEveryone, seated, tokenOf } from '../support/host-screen';
 
 function coldwarTable(host: Host) {
   const created = host.createTable('coldwar');
@@ -16,6 +16,9 @@ describe('joining', () => {
     const joined = cia.inbox[0];
     expect(joined).toMatchObject({ type: 'joined', seat: 'CIA' });
     expect(typeof (joined as { token?: string }).token).toBe('string');
+    // Nothing to see until every seat is taken (issue 49): the game is dealt then.
+    expect(cia.inbox.some((m) => m.type === 'view')).toBe(false);
+    seated(host, code, 'KGB');
     expect(cia.inbox[1]).toMatchObject({ type: 'view', seat: 'CIA', version: 0 });
   });
 
@@ -56,9 +59,9 @@ describe('resuming', () => {
   it('brings a dropped player back to its seat with the current view', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
-    const phone = seated(host, code, 'CIA');
-    const token = tokenOf(phone);
-    phone.session.close();
+    const [phone] = seatEveryone(host, code, ['CIA', 'KGB']);
+    const token = tokenOf(phone!);
+    phone!.session.close();
     const again = screen(host);
     again.send({ type: 'resume', token });
     expect(again.inbox[0]).toMatchObject({ type: 'joined', seat: 'CIA', token });
@@ -243,6 +246,8 @@ describe('leaving', () => {
     laptop.send({ type: 'join', code: second.code, seat: 'table' });
     expect(laptop.last()).toMatchObject({ type: 'error', code: 'other_table' });
     laptop.send({ type: 'leave' });
+    // The second table's players are seated, so it is dealt and there is a game to watch.
+    seatEveryone(host, second.code, ['CIA', 'KGB']);
     expect(host.tableById(first.id)!.summary().seats[0]).toEqual({
       seat: 'CIA',
       taken: true,
@@ -267,6 +272,7 @@ describe('leaving', () => {
   it('answers a repeated join of a held seat with its view again', () => {
     const host = new Host();
     const { code } = coldwarTable(host);
+    seatEveryone(host, code, ['CIA', 'KGB']);
     const tv = seated(host, code, 'table');
     tv.send({ type: 'join', code, seat: 'table' });
     expect(tv.last()).toMatchObject({ type: 'view', seat: 'table', version: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HostMessage } from '../../protocol/messages';
 import { Host } from '../../src-main/host/host';
-import { screen, seated } from '../support/host-screen';
+import { screen, seatEveryone, seated } from '../support/host-screen';
 import { playTableToTheEnd } from '../support/playout';
 
 type Rematch = Extract<HostMessage, { type: 'rematch' }>;
@@ -38,13 +38,17 @@ describe('play again (issue 15)', () => {
     expect(moved.seats).toEqual([{ seat: 'CIA', token: expect.any(String) }]);
     expect(rematchOf(tv.inbox)).toMatchObject({ next: moved.next, seats: [{ seat: 'table' }] });
 
-    // The phone comes back with its fresh token, at its seat of the new table.
+    // The phone comes back with its fresh token, at its seat of the new table: the new game is
+    // dealt only then, its computer player having taken the other seat.
+    expect(next.isDealt).toBe(false);
     const back = screen(host);
     back.send({ type: 'resume', token: moved.seats[0]!.token });
     expect(back.inbox.find((m) => m.type === 'joined')).toMatchObject({
       seat: 'CIA',
       table: { id: next.id },
     });
+    expect(next.isDealt).toBe(true);
+    expect(back.lastOf('view')).toMatchObject({ seat: 'CIA', table: next.id, version: 0 });
   });
 
   it('trades the Cold War sides when asked', () => {
@@ -89,10 +93,12 @@ describe('play again (issue 15)', () => {
   it('refuses a game still running, and a screen that is not a player of the table', () => {
     const host = quietHost();
     const running = finishedColdWar(host);
-    const cia = seated(host, running.code, 'CIA');
-    cia.send({ type: 'rematch', table: running.id });
-    expect(cia.lastOf('error')?.code).toBe('not_finished');
+    const [cia] = seatEveryone(host, running.code, ['CIA', 'KGB']);
+    expect(running.isDealt).toBe(true);
+    cia!.send({ type: 'rematch', table: running.id });
+    expect(cia!.lastOf('error')?.code).toBe('not_finished');
     const finished = finishedColdWar(host);
+    seatEveryone(host, finished.code, ['CIA', 'KGB']);
     playTableToTheEnd(finished, 5);
     const tv = seated(host, finished.code, 'table');
     tv.send({ type: 'rematch', table: finished.id });

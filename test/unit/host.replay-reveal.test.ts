@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Host } from '../../src-main/host/host';
-import { screen, seated } from '../support/host-screen';
+import { screen, seatEveryone, seated } from '../support/host-screen';
 import { chooser } from '../support/playout';
 
 /** A Double Agent table, its TV, and the views every seat was sent after each action. */
@@ -11,6 +11,7 @@ function doubleAgentGame() {
   if (!created.ok) throw new Error(created.error.message);
   const table = host.tableById(created.value.id)!;
   seated(host, table.code, 'table');
+  seatEveryone(host, table.code, players);
   const seen: Record<string, unknown[]> = Object.fromEntries(players.map((p) => [p, [table.viewFor(p)]]));
   const pick = chooser(3);
   const step = () => {

@@ -247,8 +247,13 @@ describe('a computer player whose move cannot be saved', () => {
       const table = host.tableById(created.value.id)!;
       // A TV watches: a bot seated on purpose plays only while some screen shows its table.
       screen(host).send({ type: 'join', code: created.value.code, seat: 'table' });
-      const seat = table.seats().find((s) => table.legalFor(s).length > 0)!;
+      // A person takes KGB and the bot CIA: every seat is taken, so the game is dealt (and its deal
+      // saved) before the disk fills. Both sides choose an Agent X first, so CIA has a decision.
+      screen(host).send({ type: 'join', code: created.value.code, seat: 'KGB' });
+      const seat = 'CIA';
       expect(host.seatBot(table.id, seat, 'random').ok).toBe(true);
+      expect(table.isDealt).toBe(true);
+      expect(table.legalFor(seat).length).toBeGreaterThan(0);
       fs.limitWrites(0);
       await vi.advanceTimersByTimeAsync(4 * SAVE_RETRY_MS);
       expect(table.actionCount).toBe(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Host } from '../../src-main/host/host';
 import { MAX_SESSIONS_PER_WINDOW, SessionMux } from '../../src-main/host/session-mux';
+import { seatEveryone, seated } from '../support/host-screen';
 
 function muxed() {
   const host = new Host();
@@ -15,9 +16,14 @@ describe('screens sharing the desktop window', () => {
     const first = host.createTable('coldwar');
     const second = host.createTable('coldwar');
     if (!first.ok || !second.ok) throw new Error('tables');
+    // The second table's players have sat down on their own screens: its game is dealt.
+    const players = seatEveryone(host, second.value.code, ['CIA', 'KGB']);
     mux.open(1);
     mux.open(2);
     mux.receive(1, JSON.stringify({ type: 'join', code: first.value.code, seat: 'CIA' }));
+    // The first table's game is dealt once its other seat is taken too.
+    expect(delivered.some(([id, m]) => id === 1 && m.type === 'view')).toBe(false);
+    players.push(seated(host, first.value.code, 'KGB'));
     mux.receive(2, JSON.stringify({ type: 'join', code: second.value.code, seat: 'table' }));
     expect(delivered.filter(([id, m]) => id === 1 && m.type === 'view').map(([, m]) => m.table)).toEqual([
       first.value.id,
@@ -25,9 +31,9 @@ describe('screens sharing the desktop window', () => {
     expect(delivered.filter(([id, m]) => id === 2 && m.type === 'view').map(([, m]) => m.table)).toEqual([
       second.value.id,
     ]);
-    expect(host.connectedClients).toBe(2);
+    expect(host.connectedClients).toBe(players.length + 2);
     mux.close(1);
-    expect(host.connectedClients).toBe(1);
+    expect(host.connectedClients).toBe(players.length + 1);
     expect(host.tableById(first.value.id)!.summary().seats[0]).toEqual({
       seat: 'CIA',
       taken: true,

@@ -177,7 +177,11 @@ describe('computer players seated on purpose', () => {
 
   it('play while any screen shows the table, and pause when none does', async () => {
     const { host, table, id, code } = hostWithBots();
+    // CIA's player takes the seat and leaves; the bot takes the last seat, so the game is dealt.
+    const away = seated(host, code, 'CIA');
+    away.session.close();
     screen(host, true).send({ type: 'seatBot', table: id, seat: 'KGB', bot: 'heuristic' });
+    expect(table.isDealt).toBe(true);
     await vi.advanceTimersByTimeAsync(LONG_AWAY_MS);
     // Nobody at the table (the lobby is not at it): the bot has not chosen its agent.
     expect(table.actionCount).toBe(0);
@@ -185,7 +189,8 @@ describe('computer players seated on purpose', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(table.actions().map(({ seat }) => seat)).toEqual(['KGB']);
     tv.session.close();
-    const cia = seated(host, code, 'CIA');
+    const cia = screen(host);
+    cia.send({ type: 'resume', token: tokenOf(away) });
     cia.send({ type: 'intent', action: table.legalFor('CIA')[0] });
     await vi.advanceTimersByTimeAsync(0);
     expect(table.actions().map(({ seat }) => seat)).toEqual(['KGB', 'CIA', 'KGB']);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Host } from '../../src-main/host/host';
 import { SNAPSHOT_EVERY } from '../../src-main/host/table';
 import { TableStore } from '../../src-main/host/table-store';
-import { screen, seated } from '../support/host-screen';
+import { screen, seatEveryone, seated } from '../support/host-screen';
 import { playTableToTheEnd } from '../support/playout';
 
 function hostOnDisk() {
@@ -16,14 +16,20 @@ function hostOnDisk() {
     if (!created.ok) throw new Error(created.error.message);
     return host.tableById(created.value.id)!;
   };
-  return { dir, host, make };
+  /** A table whose players have taken both seats, so its game is dealt and under way. */
+  const playing = () => {
+    const table = make();
+    seatEveryone(host, table.code, ['CIA', 'KGB']);
+    return table;
+  };
+  return { dir, host, make, playing };
 }
 
 describe('the lobby’s table list (issue 15)', () => {
   it('archives only a finished table, only from the host machine, and the archive outlives a restart', () => {
-    const { dir, host, make } = hostOnDisk();
-    const running = make();
-    const finished = make();
+    const { dir, host, playing } = hostOnDisk();
+    const running = playing();
+    const finished = playing();
     playTableToTheEnd(finished, 7);
     const lobby = screen(host, true);
     lobby.send({ type: 'archiveTable', table: running.id, archived: true });
@@ -45,9 +51,9 @@ describe('the lobby’s table list (issue 15)', () => {
   });
 
   it('deletes a finished table: its screens are let go, its code is gone, and only its own files leave the disk', () => {
-    const { dir, host, make } = hostOnDisk();
+    const { dir, host, make, playing } = hostOnDisk();
     const kept = make();
-    const doomed = make();
+    const doomed = playing();
     playTableToTheEnd(doomed, 7);
     expect(doomed.actionCount).toBeGreaterThan(SNAPSHOT_EVERY);
     const stray = path.join(dir, 'notes.txt');

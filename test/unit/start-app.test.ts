@@ -146,6 +146,8 @@ describe('startApp: the one way a host starts (CLI and desktop app)', () => {
     const created = app.host.createTable('coldwar');
     if (!created.ok) throw new Error(created.error.message);
     const cia = await WsClient.joined(app.url!, created.value.code, 'CIA', clients);
+    // The game is dealt, and the clocks start, once KGB's seat is taken too.
+    await WsClient.joined(app.url!, created.value.code, 'KGB', clients);
     const timedOut = await cia.waitFor(
       (m): m is Extract<HostMessage, { type: 'notice' }> => m.type === 'notice' && m.code === 'turn-timeout',
     );

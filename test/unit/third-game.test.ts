@@ -95,6 +95,10 @@ describe('a toy third game that lives only in the tests', () => {
     const north = await WsClient.joined(app.url!, table.code, 'North', clients);
     const south = await WsClient.joined(app.url!, table.code, 'South', clients);
     const tv = await WsClient.joined(app.url!, table.code, 'table', clients);
+    // A fair deal, dealt once both seats were taken: not yet when North sat down, by the TV's turn.
+    expect(table.deal).toMatchObject({ kind: 'fair', dealt: false });
+    expect(north.inbox.find(isJoined)!.table.deal).toMatchObject({ kind: 'fair', dealt: false });
+    expect(tv.inbox.find(isJoined)!.table.deal).toMatchObject({ kind: 'fair', dealt: true });
     const opening = await north.viewAt(0);
     const first = nimView(opening, north).toMove!;
     const [mover, waiter] = first === 'North' ? [north, south] : [south, north];
@@ -166,7 +170,14 @@ describe('a toy third game that lives only in the tests', () => {
       rules: { game: 'nim', version: 1 },
       options: { stones: 5 },
     });
-    expect(records[1]).toEqual({ t: 'deal', contributions: [] });
+    // Each seat's screen sent no share of its own (these test screens add none).
+    expect(records[1]).toEqual({
+      t: 'deal',
+      contributions: [
+        { seat: 'North', entropy: null },
+        { seat: 'South', entropy: null },
+      ],
+    });
     expect(records.slice(2).map((record) => [record.seat, record.action.count])).toEqual([
       [first, 2],
       [second, 1],
