@@ -160,7 +160,9 @@ export function dealCheckWords(check: DealCheck, { replay = false } = {}): DealC
         const detail = replay
           ? tn('deal.check.okReplay', verdict.actions, params)
           : tn('deal.check.okDetail', verdict.actions, params);
-        return { tone: 'ok', headline: t('deal.check.ok'), lines: [detail] };
+        // The game's record (a hash of the whole public log) is for people to compare across screens.
+        const record = t('deal.check.record', { record: fingerprintOf(verdict.record) });
+        return { tone: 'ok', headline: t('deal.check.ok'), lines: [detail, record] };
       }
       const { sentence, reason } = dealProblemText(verdict.problem);
       return {

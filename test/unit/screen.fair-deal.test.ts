@@ -263,7 +263,7 @@ describe('the check at the end, on what a screen holds', () => {
   const rules = coldwarRules as unknown as AnyGameRules;
 
   /** A Cold War game over three screens (two phones and a TV), with an undo and a dropped link on the way. */
-  function playedGame(seed: number) {
+  async function playedGame(seed: number) {
     const host = new Host({
       rateLimit: { perSecond: 1e6, burst: 1e6 },
       seatingLimit: { perSecond: 1e6, burst: 1e6 },
@@ -278,6 +278,8 @@ describe('the check at the end, on what a screen holds', () => {
     expect(cia.state.models).toEqual({});
     const kgb = tableScreen(host, memoryStore(), code, ['KGB']);
     const screens = [tv, cia, kgb];
+    // The host tells the table about a change of seats once the change is done (a microtask later).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     for (const s of screens) s.pump();
     expect(awaitsDeal(tv.state.summary)).toBe(false);
     const pick = chooser(seed);
@@ -305,20 +307,24 @@ describe('the check at the end, on what a screen holds', () => {
     return { tv, cia, kgb, ciaStore, code };
   }
 
-  it('passes on every screen of an honest host: the players’ own logs and views, and the TV’s', () => {
-    const { tv, cia, kgb } = playedGame(7);
+  it('passes on every screen of an honest host: the players’ own logs and views, and the TV’s', async () => {
+    const { tv, cia, kgb } = await playedGame(7);
+    const records = new Set<string>();
     for (const s of [tv, cia, kgb]) {
       expect(s.state.proof).not.toBeNull();
       const verdict = checkFairDeal(rules, s.state.proof!, s.witness()!);
       expect(verdict).toMatchObject({ ok: true, actions: s.state.proof!.actions.length });
+      records.add((verdict as { record: string }).record);
     }
+    // The game's record is the public log's: the same whichever seats a screen held.
+    expect(records.size).toBe(1);
     expect(Object.keys(tv.witness()!.seen)).toEqual([TABLE_SEAT]);
     expect(cia.witness()!.contributed).toEqual({ CIA: cia.entropy });
     expect(cia.state.proof!.contributions).toContainEqual({ seat: 'CIA', entropy: cia.entropy });
   });
 
-  it('names what does not match when the host lies or the screen was shown something else', () => {
-    const { tv, cia } = playedGame(11);
+  it('names what does not match when the host lies or the screen was shown something else', async () => {
+    const { tv, cia } = await playedGame(11);
     const proof = cia.state.proof!;
     const witness = cia.witness()!;
     const problem = (p: FairDealProof, w = witness): FairDealProblem | null => {
@@ -351,8 +357,8 @@ describe('the check at the end, on what a screen holds', () => {
     ).toEqual({ kind: 'view_differs', seat: TABLE_SEAT });
   });
 
-  it('after a reload, holds the host to the commitment and the share kept on the device', () => {
-    const { cia, ciaStore, code } = playedGame(3);
+  it('after a reload, holds the host to the commitment and the share kept on the device', async () => {
+    const { cia, ciaStore, code } = await playedGame(3);
     const tableId = tableForCode(ciaStore, code)!;
     saveDealMemory(ciaStore, tableId, cia.state.memory);
     const kept = loadDealMemory(ciaStore, tableId);
@@ -416,12 +422,13 @@ describe('the words for the deal', () => {
   });
 
   it('words a passed check, a failed one and every state before it, in both languages', () => {
-    const ok = checked({ ok: true, actions: 42, winners: ['CIA'] });
+    const ok = checked({ ok: true, actions: 42, winners: ['CIA'], record: 'beef'.repeat(16) });
     expect(dealCheckWords(ok)).toEqual({
       tone: 'ok',
       headline: 'Fair deal: checked on this device.',
       lines: [
         `The secret revealed matches the seal ${fingerprintOf(COMMITMENT)}, and all 42 actions replay to what this screen showed.`,
+        'Game record beef beef: every screen that checked this game shows the same.',
       ],
     });
     expect(dealCheckWords(ok, { replay: true })!.lines[0]).toContain('all 42 actions replay on this device');
@@ -436,6 +443,7 @@ describe('the words for the deal', () => {
     setLanguage('zh-TW', { save: false });
     expect(dealCheckWords(ok)!.headline).toBe('公平發牌：已在此裝置上驗證。');
     expect(dealCheckWords(ok)!.lines[0]).toContain('42');
+    expect(dealCheckWords(ok)!.lines[1]).toBe('對局紀錄碼 beef beef：每個驗證過這局的螢幕都顯示同一個。');
     expect(dealCheckWords({ kind: 'checking' })!.headline).toBe('正在驗證發牌…');
     expect(dealCheckWords({ kind: 'known' })!.headline).toMatch(/\p{Script=Han}/u);
   });
@@ -447,7 +455,10 @@ describe('the words for the deal', () => {
     expect(dealCheckOf({ ...input, over: false }).kind).toBe('none');
     expect(dealCheckOf({ ...input, proof: null }).kind).toBe('awaiting');
     expect(dealCheckOf(input).kind).toBe('checking');
-    const verdict = { proof, verdict: { ok: true, actions: 1, winners: [] } } as const;
+    const verdict = {
+      proof,
+      verdict: { ok: true, actions: 1, winners: [], record: 'beef'.repeat(16) },
+    } as const;
     expect(dealCheckOf({ ...input, verdict }).kind).toBe('checked');
     expect(dealCheckOf({ ...input, verdict, proof: { ...proof } }).kind).toBe('checking');
     expect(dealCheckOf({ ...input, hasRules: false }).kind).toBe('noRules');

@@ -21,6 +21,7 @@ export const fairDealEn = {
     'The secret revealed matches the seal {fingerprint}, and its one action replays on this device.',
   'deal.check.okReplay.other':
     'The secret revealed matches the seal {fingerprint}, and all {count} actions replay on this device.',
+  'deal.check.record': 'Game record {record}: every screen that checked this game shows the same.',
   'deal.check.failed': 'The deal did not check out on this device.',
   'deal.check.awaiting': 'Waiting for the host to reveal the deal…',
   'deal.check.checking': 'Checking the deal…',

@@ -18,6 +18,7 @@ export const fairDealZhTW = {
   'deal.check.okReplay.one': '揭曉的密鑰與封存碼 {fingerprint} 相符，唯一的動作可在此裝置上重播。',
   'deal.check.okReplay.other':
     '揭曉的密鑰與封存碼 {fingerprint} 相符，全部 {count} 個動作都可在此裝置上重播。',
+  'deal.check.record': '對局紀錄碼 {record}：每個驗證過這局的螢幕都顯示同一個。',
   'deal.check.failed': '發牌未通過此裝置的驗證。',
   'deal.check.awaiting': '正在等待主機揭曉發牌…',
   'deal.check.checking': '正在驗證發牌…',
