@@ -136,6 +136,13 @@ async function playToTheEnd(
 
 const pickAny = (legal: readonly unknown[]) => legal[Math.floor(Math.random() * legal.length)];
 
+/** The game record's fingerprint a passed check shows. */
+async function recordShown(page: Page): Promise<string> {
+  const line = page.locator('[data-deal-check-line]', { hasText: 'Game record' });
+  await expect(line).toHaveText(/^Game record [0-9a-f]{4} [0-9a-f]{4}: /);
+  return /Game record (\S+ \S+):/.exec((await line.textContent()) ?? '')![1]!;
+}
+
 /** The deal's verdict on a page: its tone and headline. */
 async function expectVerdict(page: Page, tone: 'ok' | 'problem', headline: string): Promise<void> {
   const check = page.locator(`[data-deal-check="${tone}"]`);
@@ -202,11 +209,15 @@ test('Cold War on two phones and a TV: the seal from the first frame, the wait f
   await attachScreenshot(kgb.page, testInfo, 'fair-deal-dealt-phone', { fullPage: false });
 
   await playToTheEnd([ciaTap, kgbTap], pickAny);
+  const records = new Set<string>();
   for (const [name, screen] of Object.entries({ tv, cia, kgb })) {
     await expect(screen.page.locator('[data-game-over="coldwar"]'), name).toBeVisible();
     await expectVerdict(screen.page, 'ok', PASSED);
-    await expect(screen.page.locator('[data-deal-check-line]')).toContainText(fingerprint);
+    await expect(screen.page.locator('[data-deal-check-line]').first()).toContainText(fingerprint);
+    records.add(await recordShown(screen.page));
   }
+  // The game's record (a hash of the public log) reads the same on every screen.
+  expect(records.size).toBe(1);
   // The proof names each phone's own share: the values their screens added are in the deal.
   const proof = ciaTap.proofs[0]!;
   expect(proof.contributions.map((c) => c.seat)).toEqual(['CIA', 'KGB']);
@@ -217,9 +228,10 @@ test('Cold War on two phones and a TV: the seal from the first frame, the wait f
   // The replay on the host machine checks it again, against the commitment its lobby listed.
   await lobby.page.goto(`/?replay=${created.id}&lang=en`);
   await expectVerdict(lobby.page, 'ok', PASSED);
-  await expect(lobby.page.locator('[data-deal-check-line]')).toContainText(
+  await expect(lobby.page.locator('[data-deal-check-line]').first()).toContainText(
     `all ${proof.actions.length} actions replay on this device`,
   );
+  expect(await recordShown(lobby.page)).toBe([...records][0]);
 
   // The host lies to two screens when they come back: to CIA's phone with another secret, to the
   // TV with one action changed. Each names what failed; KGB's phone, told the truth, passes.
