@@ -53,9 +53,9 @@ export const isKeyed = (state: RngState): state is ChaChaRngState => !Array.isAr
 const TWO_POW_32 = 2 ** 32;
 
 /**
- * The keystream is made 16 blocks at a time: each call into the cipher costs about ten blocks'
- * work before its first byte, and a game draws a few hundred words. Counter mode makes block b
- * the same bytes however many are made per call.
+ * The keystream is made 32 blocks (512 words) at a time: each call into the cipher costs about
+ * ten blocks' work before its first byte, and a game draws a few hundred words. Counter mode makes
+ * block b the same bytes however many are made per call.
  */
 const CHUNK_BLOCKS = 32;
 const ZERO_CHUNK = new Uint8Array(64 * CHUNK_BLOCKS);
