@@ -3,6 +3,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { type Contribution, commitmentOf, dealKeyOf, ENTROPY_HEX, SECRET_HEX } from './fair-deal';
 import type { GameRules } from './game';
 import { TABLE_SEAT } from './game';
+import type { ErrorParams } from './result';
 
 /**
  * Everything needed to replay a finished game from nothing: what the host reveals when it ends,
@@ -30,6 +31,19 @@ export interface FairDealWitness {
   readonly seen: Readonly<Record<string, { readonly log: readonly unknown[]; readonly view: unknown }>>;
 }
 
+/** An engine's refusal as data: its code and params for a screen's own words, its English sentence. */
+export interface Refusal {
+  readonly code: string;
+  readonly message: string;
+  readonly params: ErrorParams;
+}
+
+const refusalOf = (error: { code: string; message: string; params?: ErrorParams }): Refusal => ({
+  code: error.code,
+  message: error.message,
+  params: error.params ?? {},
+});
+
 /** The first thing that did not match, as data a screen words in its own language. */
 export type FairDealProblem =
   /** The proof is not a proof: fields missing or malformed. */
@@ -40,14 +54,22 @@ export type FairDealProblem =
   | { readonly kind: 'wrong_secret' }
   /** This screen's contribution for `seat` is not the one the deal was made with. */
   | { readonly kind: 'contribution_left_out'; readonly seat: string }
-  /** The game's options are refused by this device's rules. */
-  | { readonly kind: 'setup_refused'; readonly reason: string }
-  /** Action `action` (1 for the first) does not replay. */
-  | { readonly kind: 'action_refused'; readonly action: number; readonly reason: string }
+  /** The game's options are refused by this device's rules, with the engine's refusal. */
+  | { readonly kind: 'setup_refused'; readonly refusal: Refusal }
+  /** Action `action` (1 for the first) does not replay, with the engine's refusal. */
+  | { readonly kind: 'action_refused'; readonly action: number; readonly refusal: Refusal }
   /** The replayed game did not end. */
   | { readonly kind: 'not_over' }
-  /** What `seat`'s screen was told at log entry `entry` (0 for the first) is not what the replay shows. */
-  | { readonly kind: 'log_differs'; readonly seat: string; readonly entry: number }
+  /**
+   * What `seat`'s screen was told at log entry `entry` (0 for the first) is not what the replay
+   * shows there; `action` (1 for the first) made the replay's entry, null when the replay has none.
+   */
+  | {
+      readonly kind: 'log_differs';
+      readonly seat: string;
+      readonly entry: number;
+      readonly action: number | null;
+    }
   /** `seat`'s last view on this screen is not the replay's. */
   | { readonly kind: 'view_differs'; readonly seat: string };
 
@@ -74,7 +96,7 @@ function canonical(value: unknown): string {
 }
 
 /** Entries the table adds to a log (a stand-in came, a pause) are the table's, not the game's. */
-const isTableNote = (entry: unknown): boolean =>
+export const isTableNote = (entry: unknown): boolean =>
   typeof entry === 'object' && entry !== null && (entry as { type?: unknown }).type === 'table-note';
 
 function wellFormed(proof: FairDealProof): boolean {
@@ -118,19 +140,25 @@ export function checkFairDeal<S, A, E, O>(
   }
   const seed = { chacha20: dealKeyOf(proof.secret, proof.contributions) };
   const created = rules.create({ ...(proof.options as O), seed });
-  if (!created.ok) return refuse({ kind: 'setup_refused', reason: created.error.message });
+  if (!created.ok) return refuse({ kind: 'setup_refused', refusal: refusalOf(created.error) });
   let state = created.value;
   const seats = Object.keys(witness.seen);
   const logs: Record<string, unknown[]> = Object.fromEntries(
     [...new Set([...seats, TABLE_SEAT])].map((seat) => [seat, []]),
   );
   const watchers = Object.keys(logs);
+  // Per entry of each log, the action (counted from 1) that made it.
+  const acts: Record<string, number[]> = Object.fromEntries(watchers.map((seat) => [seat, []]));
   for (const [index, { seat, action }] of proof.actions.entries()) {
     const stepped = rules.step(state, seat, action);
     if (!stepped.ok)
-      return refuse({ kind: 'action_refused', action: index + 1, reason: stepped.error.message });
+      return refuse({ kind: 'action_refused', action: index + 1, refusal: refusalOf(stepped.error) });
     state = stepped.value.state;
-    for (const watcher of watchers) logs[watcher]!.push(...rules.eventsFor(stepped.value.events, watcher));
+    for (const watcher of watchers) {
+      const seen = rules.eventsFor(stepped.value.events, watcher);
+      logs[watcher]!.push(...seen);
+      for (const _ of seen) acts[watcher]!.push(index + 1);
+    }
   }
   if (!rules.isOver(state)) return refuse({ kind: 'not_over' });
   for (const seat of seats) {
@@ -139,7 +167,7 @@ export function checkFairDeal<S, A, E, O>(
     const length = Math.max(shown.length, replayed.length);
     for (let entry = 0; entry < length; entry++) {
       if (canonical(shown[entry]) !== canonical(replayed[entry]))
-        return refuse({ kind: 'log_differs', seat, entry });
+        return refuse({ kind: 'log_differs', seat, entry, action: acts[seat]![entry] ?? null });
     }
     if (canonical(witness.seen[seat]!.view) !== canonical(rules.viewFor(state, seat)))
       return refuse({ kind: 'view_differs', seat });

@@ -12,6 +12,8 @@ export {
   type FairDealProof,
   type FairDealVerdict,
   type FairDealWitness,
+  isTableNote,
+  type Refusal,
   recordOf,
 } from './fair-deal-check';
 export { type GameRules, MAX_SEAT_LENGTH, type Step, TABLE_SEAT } from './game';

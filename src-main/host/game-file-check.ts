@@ -70,13 +70,15 @@ export function problemSentence(problem: FairDealProblem): string {
     case 'contribution_left_out':
       return `the share of ${problem.seat}'s screen was left out of the deal.`;
     case 'setup_refused':
-      return `the game's options are refused: ${problem.reason}`;
+      return `the game's options are refused: ${problem.refusal.message}`;
     case 'action_refused':
-      return `action ${problem.action} does not replay: ${problem.reason}`;
+      return `action ${problem.action} does not replay: ${problem.refusal.message}`;
     case 'not_over':
       return 'the actions in the file do not play the game to its end.';
     case 'log_differs':
-      return `what ${problem.seat} was shown at log entry ${problem.entry + 1} is not what the replay shows.`;
+      return `what ${problem.seat} was shown at log entry ${problem.entry + 1}${
+        problem.action === null ? ', after the last action,' : ` (action ${problem.action})`
+      } is not what the replay shows.`;
     case 'view_differs':
       return `what ${problem.seat} was shown at the end is not what the replay shows.`;
   }

@@ -3,10 +3,12 @@ import {
   type FairDealProof,
   type FairDealVerdict,
   fingerprintOf,
+  type Refusal,
   TABLE_SEAT,
 } from '../../engine/core';
 import type { DealSummary, TableSummary } from '../../protocol/messages';
 import { joinList, t, tn } from '../i18n';
+import { hostErrorText } from '../i18n/host-errors';
 
 /**
  * Where a screen stands with its check of the deal (docs/screens.md, "The fair deal"), decided
@@ -23,6 +25,8 @@ export type DealCheck =
   | { readonly kind: 'noRules' }
   /** Over, and the host has not revealed the deal yet. */
   | { readonly kind: 'awaiting' }
+  /** Over, and the host has still not revealed the deal after `PROOF_WAIT_SECONDS`. */
+  | { readonly kind: 'withheld' }
   /** The proof is in; the game is being replayed on this device. */
   | { readonly kind: 'checking' }
   | { readonly kind: 'checked'; readonly verdict: FairDealVerdict; readonly commitment: string };
@@ -34,16 +38,24 @@ export interface DealCheckInput {
   readonly over: boolean;
   readonly hasRules: boolean;
   readonly proof: FairDealProof | null;
+  /** The wait for the proof ran out (`PROOF_WAIT_SECONDS` after the end). */
+  readonly overdue: boolean;
   /** The verdict on `proof`, once the check has run. */
   readonly verdict: { readonly proof: FairDealProof; readonly verdict: FairDealVerdict } | null;
 }
 
-export function dealCheckOf({ deal, over, hasRules, proof, verdict }: DealCheckInput): DealCheck {
+/**
+ * How long after the end a screen waits for the host's proof before it says the deal is withheld.
+ * An honest host sends it with the final frame; this leaves room for a slow link or a reconnect.
+ */
+export const PROOF_WAIT_SECONDS = 30;
+
+export function dealCheckOf({ deal, over, hasRules, proof, overdue, verdict }: DealCheckInput): DealCheck {
   if (!over || deal === undefined) return { kind: 'none' };
   if (deal.kind === 'known') return { kind: 'known' };
   if (deal.kind === 'seeded') return { kind: 'seeded' };
   if (!hasRules) return { kind: 'noRules' };
-  if (proof === null) return { kind: 'awaiting' };
+  if (proof === null) return overdue ? { kind: 'withheld' } : { kind: 'awaiting' };
   if (verdict === null || verdict.proof !== proof) return { kind: 'checking' };
   return { kind: 'checked', verdict: verdict.verdict, commitment: proof.commitment };
 }
@@ -86,6 +98,10 @@ export function dealWaitLines(summary: TableSummary): string[] {
   return lines;
 }
 
+/** The engine's refusal in this screen's language where it has the words, in the engine's English otherwise. */
+const refusalText = (refusal: Refusal): string =>
+  t('deal.problem.reason', { reason: hostErrorText(refusal.code, refusal.message, refusal.params) });
+
 /** One sentence per kind of problem, naming what it names; a refusal's reason (the engine's words) apart. */
 export function dealProblemText(problem: FairDealProblem): { sentence: string; reason: string | null } {
   const plain = (sentence: string) => ({ sentence, reason: null });
@@ -99,24 +115,25 @@ export function dealProblemText(problem: FairDealProblem): { sentence: string; r
     case 'contribution_left_out':
       return plain(t('deal.problem.contributionLeftOut', { seat: problem.seat }));
     case 'setup_refused':
-      return {
-        sentence: t('deal.problem.setupRefused'),
-        reason: t('deal.problem.reason', { reason: problem.reason }),
-      };
+      return { sentence: t('deal.problem.setupRefused'), reason: refusalText(problem.refusal) };
     case 'action_refused':
       return {
         sentence: t('deal.problem.actionRefused', { action: problem.action }),
-        reason: t('deal.problem.reason', { reason: problem.reason }),
+        reason: refusalText(problem.refusal),
       };
     case 'not_over':
       return plain(t('deal.problem.notOver'));
     case 'log_differs': {
       // The check counts entries from 0; people count from 1.
       const entry = problem.entry + 1;
+      const where =
+        problem.action === null
+          ? t('deal.problem.afterLastAction')
+          : t('deal.problem.atAction', { action: problem.action });
       return plain(
         problem.seat === TABLE_SEAT
-          ? t('deal.problem.logDiffersTable', { entry })
-          : t('deal.problem.logDiffers', { seat: problem.seat, entry }),
+          ? t('deal.problem.logDiffersTable', { entry, where })
+          : t('deal.problem.logDiffers', { seat: problem.seat, entry, where }),
       );
     }
     case 'view_differs':
@@ -151,6 +168,12 @@ export function dealCheckWords(check: DealCheck, { replay = false } = {}): DealC
       return { tone: 'neutral', headline: t('deal.check.noRules'), lines: [] };
     case 'awaiting':
       return { tone: 'pending', headline: t('deal.check.awaiting'), lines: [] };
+    case 'withheld':
+      return {
+        tone: 'problem',
+        headline: t('deal.check.withheld'),
+        lines: [t('deal.check.withheldDetail', { seconds: PROOF_WAIT_SECONDS })],
+      };
     case 'checking':
       return { tone: 'pending', headline: t('deal.check.checking'), lines: [] };
     case 'checked': {

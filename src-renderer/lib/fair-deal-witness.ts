@@ -1,5 +1,6 @@
-import { ENTROPY_HEX, type FairDealWitness, SECRET_HEX, TABLE_SEAT } from '../../engine/core';
+import { ENTROPY_HEX, type FairDealWitness, isTableNote, SECRET_HEX, TABLE_SEAT } from '../../engine/core';
 import type { TableSummary } from '../../protocol/messages';
+import type { SeatModel } from './seat-model';
 import type { KeyValueStore } from './seat-tokens';
 
 /**
@@ -47,24 +48,57 @@ export function dealSeatLost(memory: DealMemory, seat: string): DealMemory {
   return { ...memory, contributed: rest };
 }
 
-/** What the screen holds of one seat: its whole log as received and its view with every patch applied. */
-export interface SeenSeat {
-  readonly log: readonly unknown[];
-  readonly view: unknown;
+/**
+ * The game entries of one seat's log as this screen was first shown them. The seat model's log
+ * takes whatever the host resends; this one holds the host to its history: an entry of an action
+ * still standing is kept as first shown, and only an undone action's entries give way.
+ */
+export interface ShownLog {
+  readonly table: string;
+  readonly entries: readonly unknown[];
+  /** Per entry, the action that made it (null from a host that does not say). */
+  readonly acts: readonly (number | null)[];
+}
+
+/** The seat's shown log after the view that made `model`. */
+export function logShown(previous: ShownLog | undefined, model: SeatModel): ShownLog {
+  const entries: unknown[] = [];
+  const acts: (number | null)[] = [];
+  for (const [index, entry] of model.log.entries()) {
+    if (isTableNote(entry)) continue;
+    entries.push(entry);
+    acts.push(model.logActs[index] ?? null);
+  }
+  if (previous === undefined || previous.table !== model.table) return { table: model.table, entries, acts };
+  let standing = 0;
+  while (standing < previous.entries.length) {
+    const act = previous.acts[standing];
+    if (act === null || act === undefined || act > model.version) break;
+    standing++;
+  }
+  return {
+    table: model.table,
+    entries: [...previous.entries.slice(0, standing), ...entries.slice(standing)],
+    acts: [...previous.acts.slice(0, standing), ...acts.slice(standing)],
+  };
 }
 
 /**
  * The witness for `checkFairDeal`: the commitment first shown, this screen's contributions, and
- * every seat it holds (the table seat included). Null when it never showed a commitment.
+ * every seat it holds (the table seat included), with its log as first shown and its last view.
+ * Null when it never showed a commitment.
  */
 export function witnessOf(
   memory: DealMemory,
-  seats: Readonly<Record<string, SeenSeat | undefined>>,
+  models: Readonly<Record<string, SeatModel | undefined>>,
+  shown: Readonly<Record<string, ShownLog | undefined>>,
 ): FairDealWitness | null {
   if (memory.commitment === null) return null;
-  const seen: Record<string, SeenSeat> = {};
-  for (const [seat, model] of Object.entries(seats))
-    if (model) seen[seat] = { log: model.log, view: model.view };
+  const seen: Record<string, { log: readonly unknown[]; view: unknown }> = {};
+  for (const [seat, model] of Object.entries(models)) {
+    const log = shown[seat];
+    if (model && log?.table === model.table) seen[seat] = { log: log.entries, view: model.view };
+  }
   return { commitment: memory.commitment, contributed: { ...memory.contributed }, seen };
 }
 

@@ -45,6 +45,8 @@ class Tap {
   quickOpening = false;
   /** Changes the proof before the page sees it (a lying host); null passes it on as sent. */
   tamper: ((proof: FairDealProof) => FairDealProof) | null = null;
+  /** Keeps the proof from the page (a host that never reveals its secret). */
+  withhold = false;
   readonly proofs: FairDealProof[] = [];
 
   constructor(readonly seat: string) {}
@@ -59,6 +61,7 @@ class Tap {
       this.read(message);
       if (message.type === 'fairDeal') {
         this.proofs.push(message.proof);
+        if (this.withhold) return;
         if (this.tamper) {
           ws.send(JSON.stringify({ ...message, proof: this.tamper(structuredClone(message.proof)) }));
           return;
@@ -250,6 +253,17 @@ test('Cold War on two phones and a TV: the seal from the first frame, the wait f
   await expectVerdict(kgb.page, 'ok', PASSED);
   await attachScreenshot(cia.page, testInfo, 'fair-deal-failed-phone', { fullPage: false });
   await attachScreenshot(tv.page, testInfo, 'fair-deal-failed-tv', { fullPage: false });
+
+  // A host that never reveals its secret: the TV waits for it, then says it was withheld.
+  tvTap.withhold = true;
+  await tv.page.clock.install();
+  await tv.page.reload();
+  await expect(tv.page.locator('[data-game-over="coldwar"]')).toBeVisible();
+  await expect(tv.page.locator('[data-deal-check="pending"] [data-deal-check-headline]')).toHaveText(
+    'Waiting for the host to reveal the deal…',
+  );
+  await tv.page.clock.fastForward('00:31');
+  await expectVerdict(tv.page, 'problem', 'The host has not revealed the deal.');
 
   // In Chinese too.
   await kgb.page.goto(`/?join=${created.code}&seat=KGB&lang=zh-TW`);

@@ -152,7 +152,16 @@ describe('a finished game’s deal, checked on a screen', () => {
     const seen = { ...witness.seen, table: { ...witness.seen.table!, log } };
     expect(check(proof, { ...witness, seen })).toEqual({
       ok: false,
-      problem: { kind: 'log_differs', seat: 'table', entry: 5 },
+      problem: { kind: 'log_differs', seat: 'table', entry: 5, action: expect.any(Number) },
+    });
+  });
+
+  it('names no action for an entry the screen was shown after the replay’s last', () => {
+    const log = [...witness.seen.Ann!.log, { type: 'rolled', player: 'Ann', dice: [6, 6], total: 12 }];
+    const seen = { ...witness.seen, Ann: { ...witness.seen.Ann!, log } };
+    expect(check(proof, { ...witness, seen })).toEqual({
+      ok: false,
+      problem: { kind: 'log_differs', seat: 'Ann', entry: witness.seen.Ann!.log.length, action: null },
     });
   });
 

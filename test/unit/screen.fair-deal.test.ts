@@ -27,8 +27,10 @@ import {
   dealSeatLost,
   dealShown,
   loadDealMemory,
+  logShown,
   NO_DEAL_MEMORY,
   replayWitness,
+  type ShownLog,
   saveDealMemory,
   witnessOf,
 } from '../../src-renderer/lib/fair-deal-witness';
@@ -180,14 +182,93 @@ describe('what a screen keeps for the check', () => {
 
   it('builds the witness from every seat held, the table seat included', () => {
     const memory: DealMemory = { commitment: COMMITMENT, contributed: { CIA: 'ab'.repeat(16) } };
-    const model = { log: [{ type: 'x' }], view: { a: 1 } };
-    expect(witnessOf(memory, { CIA: model, [TABLE_SEAT]: model, KGB: undefined })).toEqual({
+    const model = applyView(undefined, viewOf({ version: 1, log: [{ type: 'x' }], logActs: [1] }));
+    const shown = { CIA: logShown(undefined, model), [TABLE_SEAT]: logShown(undefined, model) };
+    const seen = { log: [{ type: 'x' }], view: { a: 1 } };
+    expect(witnessOf(memory, { CIA: model, [TABLE_SEAT]: model, KGB: undefined }, shown)).toEqual({
       commitment: COMMITMENT,
       contributed: { CIA: 'ab'.repeat(16) },
-      seen: { CIA: model, [TABLE_SEAT]: model },
+      seen: { CIA: seen, [TABLE_SEAT]: seen },
     });
-    expect(witnessOf(NO_DEAL_MEMORY, { CIA: model })).toBeNull();
+    expect(witnessOf(NO_DEAL_MEMORY, { CIA: model }, shown)).toBeNull();
     expect(replayWitness(COMMITMENT)).toEqual({ commitment: COMMITMENT, contributed: {}, seen: {} });
+  });
+});
+
+/** A view message of table t1 for the CIA seat. */
+function viewOf(fields: {
+  version: number;
+  log: unknown[];
+  logActs: (number | null)[];
+  logFrom?: number;
+  table?: string;
+}): Extract<HostMessage, { type: 'view' }> {
+  return {
+    type: 'view',
+    seat: 'CIA',
+    table: fields.table ?? 't1',
+    version: fields.version,
+    view: { a: 1 },
+    log: fields.log,
+    logFrom: fields.logFrom ?? 0,
+    logActs: fields.logActs,
+    legal: [],
+    canUndo: false,
+    paused: null,
+    over: false,
+    winners: [],
+  };
+}
+
+describe('the log a screen holds the host to', () => {
+  const rolled = (n: number) => ({ type: 'rolled', total: n });
+  const note = { type: 'table-note', code: 'paused', params: {} };
+  const fold = (messages: Extract<HostMessage, { type: 'view' }>[]): ShownLog => {
+    let model: SeatModel | undefined;
+    let shown: ShownLog | undefined;
+    for (const message of messages) {
+      model = applyView(model, message);
+      shown = logShown(shown, model);
+    }
+    return shown!;
+  };
+
+  it('takes new entries, and leaves out the table’s notes', () => {
+    expect(
+      fold([
+        viewOf({ version: 1, log: [rolled(5)], logActs: [1] }),
+        viewOf({ version: 2, log: [note, rolled(7)], logActs: [null, 2], logFrom: 1 }),
+      ]),
+    ).toEqual({ table: 't1', entries: [rolled(5), rolled(7)], acts: [1, 2] });
+  });
+
+  it('lets an undone action’s entries go, and takes what came instead', () => {
+    expect(
+      fold([
+        viewOf({ version: 2, log: [rolled(5), rolled(7)], logActs: [1, 2] }),
+        viewOf({ version: 1, log: [rolled(5)], logActs: [1] }),
+        viewOf({ version: 2, log: [rolled(9)], logActs: [2], logFrom: 1 }),
+      ]).entries,
+    ).toEqual([rolled(5), rolled(9)]);
+  });
+
+  it('keeps a standing action’s entries as first shown when the host resends them changed', () => {
+    expect(
+      fold([
+        viewOf({ version: 2, log: [rolled(5), rolled(7)], logActs: [1, 2] }),
+        // A reconnect: the whole log again, with action 1's roll rewritten.
+        viewOf({ version: 2, log: [rolled(12), rolled(7)], logActs: [1, 2] }),
+      ]).entries,
+    ).toEqual([rolled(5), rolled(7)]);
+  });
+
+  it('starts again for another table (Play again)', () => {
+    expect(
+      fold([
+        viewOf({ version: 1, log: [rolled(5)], logActs: [1] }),
+        viewOf({ version: 1, log: [rolled(8)], logActs: [1], table: 't2' }),
+      ]),
+    ).toEqual({ table: 't2', entries: [rolled(8)], acts: [1] });
   });
 });
 
@@ -206,15 +287,18 @@ function tableScreen(host: Host, store: KeyValueStore, code: string, seats: read
   );
   const state = {
     models: {} as Record<string, SeatModel>,
+    shown: {} as Record<string, ShownLog>,
     memory: NO_DEAL_MEMORY,
     proof: null as FairDealProof | null,
     summary: null as TableSummary | null,
   };
   let link = screen(host);
   let read = 0;
+  /** A host that lies to this screen: each message it sends passes through this first. */
+  const lying = { to: (message: HostMessage): HostMessage => message };
   const pump = () => {
     while (read < link.inbox.length) {
-      const message = link.inbox[read++] as HostMessage;
+      const message = lying.to(link.inbox[read++] as HostMessage);
       if (message.type === 'joined') {
         state.summary = message.table;
         rememberTable(store, code, message.table.id);
@@ -226,7 +310,9 @@ function tableScreen(host: Host, store: KeyValueStore, code: string, seats: read
         state.summary = message.table;
         state.memory = dealShown(state.memory, message.table);
       } else if (message.type === 'view') {
-        state.models = { ...state.models, [message.seat]: applyView(state.models[message.seat], message) };
+        const model = applyView(state.models[message.seat], message);
+        state.models = { ...state.models, [message.seat]: model };
+        state.shown = { ...state.shown, [message.seat]: logShown(state.shown[message.seat], model) };
       } else if (message.type === 'fairDeal') {
         state.proof = message.proof;
       } else if (message.type === 'error') {
@@ -244,6 +330,7 @@ function tableScreen(host: Host, store: KeyValueStore, code: string, seats: read
   return {
     state,
     entropy,
+    lying,
     send(message: unknown) {
       link.send(message);
       pump();
@@ -255,7 +342,7 @@ function tableScreen(host: Host, store: KeyValueStore, code: string, seats: read
       link = screen(host);
       connect();
     },
-    witness: () => witnessOf(state.memory, state.models),
+    witness: () => witnessOf(state.memory, state.models, state.shown),
   };
 }
 
@@ -263,7 +350,8 @@ describe('the check at the end, on what a screen holds', () => {
   const rules = coldwarRules as unknown as AnyGameRules;
 
   /** A Cold War game over three screens (two phones and a TV), with an undo and a dropped link on the way. */
-  async function playedGame(seed: number) {
+  /** `lieToCia`: until CIA's link drops, the host shows CIA a first log entry other than the game's. */
+  async function playedGame(seed: number, { lieToCia = false } = {}) {
     const host = new Host({
       rateLimit: { perSecond: 1e6, burst: 1e6 },
       seatingLimit: { perSecond: 1e6, burst: 1e6 },
@@ -277,6 +365,11 @@ describe('the check at the end, on what a screen holds', () => {
     expect(awaitsDeal(cia.state.summary)).toBe(true);
     expect(cia.state.models).toEqual({});
     const kgb = tableScreen(host, memoryStore(), code, ['KGB']);
+    if (lieToCia)
+      cia.lying.to = (message) =>
+        message.type === 'view' && message.logFrom === 0 && message.log.length > 0
+          ? { ...message, log: [{ type: 'forged' }, ...message.log.slice(1)] }
+          : message;
     const screens = [tv, cia, kgb];
     // The host tells the table about a change of seats once the change is done (a microtask later).
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -297,6 +390,8 @@ describe('the check at the end, on what a screen holds', () => {
         continue;
       }
       if (!dropped && step === 40) {
+        // The resent log is the game's own again: the host now tells the history it will prove.
+        cia.lying.to = (message) => message;
         cia.reconnect();
         dropped = true;
       }
@@ -341,12 +436,13 @@ describe('the check at the end, on what a screen holds', () => {
       }),
     ).toEqual({ kind: 'contribution_left_out', seat: 'CIA' });
     const log = [...witness.seen.CIA!.log];
-    const third = log.findIndex((entry, i) => i >= 2 && (entry as { type?: string }).type !== 'table-note');
-    log[third] = { type: 'forged' };
+    log[2] = { type: 'forged' };
     expect(problem(proof, { ...witness, seen: { CIA: { ...witness.seen.CIA!, log } } })).toEqual({
       kind: 'log_differs',
       seat: 'CIA',
-      entry: third,
+      entry: 2,
+      // The action the host said made that entry.
+      action: cia.state.shown.CIA!.acts[2],
     });
     const tvWitness = tv.witness()!;
     expect(
@@ -355,6 +451,17 @@ describe('the check at the end, on what a screen holds', () => {
         seen: { table: { ...tvWitness.seen.table!, view: { forged: true } } },
       }),
     ).toEqual({ kind: 'view_differs', seat: TABLE_SEAT });
+  });
+
+  it('holds the host to the history it first showed, though it resends the true one before the end', async () => {
+    const { cia, kgb } = await playedGame(7, { lieToCia: true });
+    // The seat model took the resent log; the check holds to what was shown first.
+    expect(cia.state.models.CIA!.log[0]).not.toEqual({ type: 'forged' });
+    expect(checkFairDeal(rules, cia.state.proof!, cia.witness()!)).toMatchObject({
+      ok: false,
+      problem: { kind: 'log_differs', seat: 'CIA', entry: 0, action: cia.state.shown.CIA!.acts[0] },
+    });
+    expect(checkFairDeal(rules, kgb.state.proof!, kgb.witness()!).ok).toBe(true);
   });
 
   it('after a reload, holds the host to the commitment and the share kept on the device', async () => {
@@ -373,11 +480,19 @@ describe('the words for the deal', () => {
     { kind: 'commitment_changed' },
     { kind: 'wrong_secret' },
     { kind: 'contribution_left_out', seat: 'Red' },
-    { kind: 'setup_refused', reason: 'No such board.' },
-    { kind: 'action_refused', action: 37, reason: 'Not your turn.' },
+    { kind: 'setup_refused', refusal: { code: 'no_such_board', message: 'No such board.', params: {} } },
+    {
+      kind: 'action_refused',
+      action: 37,
+      refusal: {
+        code: 'not_your_turn',
+        message: 'It is Blue’s turn, not yours.',
+        params: { player: 'Blue' },
+      },
+    },
     { kind: 'not_over' },
-    { kind: 'log_differs', seat: 'Red', entry: 11 },
-    { kind: 'log_differs', seat: TABLE_SEAT, entry: 0 },
+    { kind: 'log_differs', seat: 'Red', entry: 11, action: 9 },
+    { kind: 'log_differs', seat: TABLE_SEAT, entry: 0, action: null },
     { kind: 'view_differs', seat: 'Red' },
     { kind: 'view_differs', seat: TABLE_SEAT },
   ];
@@ -392,11 +507,16 @@ describe('the words for the deal', () => {
         sentence: 'This device’s rules refuse the game’s set-up.',
         reason: 'The rules say: “No such board.”',
       },
-      { sentence: 'Action 37 does not replay.', reason: 'The rules say: “Not your turn.”' },
+      // A refusal the catalogue has is said in its words; one it lacks, in the engine's.
+      { sentence: 'Action 37 does not replay.', reason: 'The rules say: “It is not your turn.”' },
       { sentence: 'Replayed on this device, the game does not end.', reason: null },
-      { sentence: 'What Red’s screen was shown at log entry 12 is not what the replay shows.', reason: null },
       {
-        sentence: 'What the public table was shown at log entry 1 is not what the replay shows.',
+        sentence: 'What Red’s screen was shown at log entry 12 (action 9) is not what the replay shows.',
+        reason: null,
+      },
+      {
+        sentence:
+          'What the public table was shown at log entry 1 (after the last action) is not what the replay shows.',
         reason: null,
       },
       { sentence: 'What Red’s screen shows at the end is not what the replay shows.', reason: null },
@@ -411,7 +531,8 @@ describe('the words for the deal', () => {
     expect(new Set(sentences).size).toBe(sentences.length);
     expect(sentences[3]).toContain('Red');
     expect(sentences[5]).toBe('第 37 個動作無法重播。');
-    expect(sentences[7]).toBe('Red 的螢幕在第 12 筆紀錄所顯示的內容，與重播結果不同。');
+    expect(sentences[7]).toBe('Red 的螢幕在第 12 筆紀錄（第 9 個動作）所顯示的內容，與重播結果不同。');
+    expect(dealProblemText(problems[5]!).reason).toBe('規則的說法：「還沒輪到你。」');
     expect(dealProblemText(problems[2]!).sentence).toBe('揭曉的密鑰與開局時顯示的承諾不符。');
   });
 
@@ -440,20 +561,31 @@ describe('the words for the deal', () => {
     expect(dealCheckWords({ kind: 'none' })).toBeNull();
     expect(dealCheckWords({ kind: 'checking' })!.headline).toBe('Checking the deal…');
     expect(dealCheckWords({ kind: 'awaiting' })!.tone).toBe('pending');
+    expect(dealCheckWords({ kind: 'withheld' })).toEqual({
+      tone: 'problem',
+      headline: 'The host has not revealed the deal.',
+      lines: [
+        'A host reveals its secret when the game ends; this one has not, 30 s later. Until it does, nobody can check that this game was dealt fairly.',
+      ],
+    });
     setLanguage('zh-TW', { save: false });
     expect(dealCheckWords(ok)!.headline).toBe('公平發牌：已在此裝置上驗證。');
     expect(dealCheckWords(ok)!.lines[0]).toContain('42');
     expect(dealCheckWords(ok)!.lines[1]).toBe('對局紀錄碼 beef beef：每個驗證過這局的螢幕都顯示同一個。');
     expect(dealCheckWords({ kind: 'checking' })!.headline).toBe('正在驗證發牌…');
     expect(dealCheckWords({ kind: 'known' })!.headline).toMatch(/\p{Script=Han}/u);
+    expect(dealCheckWords({ kind: 'withheld' })!.lines[0]).toContain('30 秒');
   });
 
   it('checks only once the game is over and the proof is in, and a new proof is checked again', () => {
     const proof = { commitment: COMMITMENT } as FairDealProof;
     const deal = { kind: 'fair', commitment: COMMITMENT, dealt: true } as const;
-    const input = { deal, over: true, hasRules: true, proof, verdict: null };
+    const input = { deal, over: true, hasRules: true, proof, overdue: false, verdict: null };
     expect(dealCheckOf({ ...input, over: false }).kind).toBe('none');
     expect(dealCheckOf({ ...input, proof: null }).kind).toBe('awaiting');
+    expect(dealCheckOf({ ...input, proof: null, overdue: true }).kind).toBe('withheld');
+    // A proof that comes late is still checked.
+    expect(dealCheckOf({ ...input, overdue: true }).kind).toBe('checking');
     expect(dealCheckOf(input).kind).toBe('checking');
     const verdict = {
       proof,

@@ -24,6 +24,9 @@ export const fairDealEn = {
   'deal.check.record': 'Game record {record}: every screen that checked this game shows the same.',
   'deal.check.failed': 'The deal did not check out on this device.',
   'deal.check.awaiting': 'Waiting for the host to reveal the deal…',
+  'deal.check.withheld': 'The host has not revealed the deal.',
+  'deal.check.withheldDetail':
+    'A host reveals its secret when the game ends; this one has not, {seconds} s later. Until it does, nobody can check that this game was dealt fairly.',
   'deal.check.checking': 'Checking the deal…',
   'deal.check.known': 'A lesson: its deal is known to all, so there is nothing to check.',
   'deal.check.seeded': 'An older save: its deal was never sealed, so it cannot be checked.',
@@ -37,9 +40,11 @@ export const fairDealEn = {
   'deal.problem.actionRefused': 'Action {action} does not replay.',
   'deal.problem.notOver': 'Replayed on this device, the game does not end.',
   'deal.problem.logDiffers':
-    'What {seat}’s screen was shown at log entry {entry} is not what the replay shows.',
+    'What {seat}’s screen was shown at log entry {entry} ({where}) is not what the replay shows.',
   'deal.problem.logDiffersTable':
-    'What the public table was shown at log entry {entry} is not what the replay shows.',
+    'What the public table was shown at log entry {entry} ({where}) is not what the replay shows.',
+  'deal.problem.atAction': 'action {action}',
+  'deal.problem.afterLastAction': 'after the last action',
   'deal.problem.viewDiffers': 'What {seat}’s screen shows at the end is not what the replay shows.',
   'deal.problem.viewDiffersTable': 'What the public table shows at the end is not what the replay shows.',
   'deal.problem.reason': 'The rules say: “{reason}”',
