@@ -10,10 +10,31 @@ export const DEFAULT_RULES: ColdWarRulesConfig = {
   doubleAgentRequiresWin: true,
   analystRequiresWin: false,
   deputyDirectorGoesOnLeave: false,
-  mustRecruitWhenEmpty: false,
+  mustRecruitWhenEmpty: true,
   politicalSelfStabilityLimit: false,
   endTurnVictoryThreshold: 100,
 };
+
+/**
+ * The defaults that changed with a rules version (`RULES_VERSION` in index.ts), keyed by the version
+ * before the change, with the value they had under it. Game options hold only the flags a table
+ * set, so a table saved under that version has these pinned (`keepFormerDefaults`) on load.
+ */
+export const FORMER_DEFAULTS: Readonly<Record<number, Partial<ColdWarRulesConfig>>> = {
+  /** D-12 revised 2026-12-07: a player with no groups must Recruit. */
+  1: { mustRecruitWhenEmpty: false },
+};
+
+/** Game options with `former` pinned in their `rules`; a flag the options set themselves stays. */
+export function keepFormerDefaults(
+  options: Record<string, unknown>,
+  former: Partial<ColdWarRulesConfig>,
+): Record<string, unknown> {
+  const rules = options.rules ?? {};
+  // Malformed rules are left for newGame to refuse, as they were before.
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) return options;
+  return { ...options, rules: { ...former, ...rules } };
+}
 
 const CHOICES: Record<string, readonly unknown[] | 'boolean' | 'threshold'> = {
   tieBreakMetric: ['factionSum', 'highestGroup', 'groupCount'],

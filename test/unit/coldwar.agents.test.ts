@@ -93,7 +93,8 @@ describe('agents alone (A2.4, A8)', () => {
     expect(lost.s.pending?.kind).toBe('chooseAgent');
     const won = passPass(struggle({ ...winCIA, x: { CIA: 'ANALYST' }, rules: { analystRequiresWin: true } }));
     expect(won.s.pending).toMatchObject({ kind: 'arrangeGroups', side: 'CIA' });
-    // Both Analysts under the flag: the loser's is gated out, so the winner's resolves (A8).
+    // Both Analysts under the flag: the loser's is gated out, so the winner's resolves. This is the
+    // engine's reading; A8 as revised 2026-12-07 would let nobody peek (docs/coldwar-engine.md).
     const both = passPass(
       struggle({ ...winCIA, x: { CIA: 'ANALYST', KGB: 'ANALYST' }, rules: { analystRequiresWin: true } }),
     );

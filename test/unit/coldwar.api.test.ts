@@ -68,7 +68,7 @@ describe('applyAction on untrusted input', () => {
       expect(r.ok || r.error.code).toBe('bad_side');
     }
     const over = passPass(
-      struggle({ objective: 'ANG', CIA: ['MIL-6'], KGB: [], rules: { endTurnVictoryThreshold: 10 } }),
+      struggle({ objective: 'ANG', CIA: ['MIL-6'], KGB: ['MED-1'], rules: { endTurnVictoryThreshold: 10 } }),
     ).s;
     expect(over.result).not.toBeNull();
     const r = applyAction(over, 'CIA', { type: 'pass' });

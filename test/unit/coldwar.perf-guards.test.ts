@@ -124,9 +124,9 @@ function playout(seed: number, rules: Partial<ColdWarRulesConfig>, every: number
 describe('direct struggle validation agrees with legalActions', () => {
   const flagSets: Partial<ColdWarRulesConfig>[] = [
     {},
-    { mustRecruitWhenEmpty: true },
+    { mustRecruitWhenEmpty: false },
     { politicalSelfStabilityLimit: true },
-    { mustRecruitWhenEmpty: true, politicalSelfStabilityLimit: true, deputyDirectorGoesOnLeave: true },
+    { mustRecruitWhenEmpty: false, politicalSelfStabilityLimit: true, deputyDirectorGoesOnLeave: true },
   ];
   for (const rules of flagSets) {
     it(`accepts exactly the listed Recruit/Pass/Activate/chooseAgent/chooseFirst/mediaDecision, same codes and results (${JSON.stringify(rules)})`, () => {

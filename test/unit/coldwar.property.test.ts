@@ -121,6 +121,13 @@ function playout(seed: number, policySeed: number, deepChecks: boolean, freeze =
     const side = sides[pick(sides.length)]!;
     const legal = legalActions(s, side);
     expect(legal.length).toBeGreaterThan(0);
+    if (s.pending?.kind === 'action' && s.play[side].length === 0 && s.groupDeck.length > 0) {
+      // D-12: with no groups and a card to draw, a side may only Recruit (a free Summit aside).
+      const others = legal.filter(
+        (a) => a.type !== 'recruit' && !(a.type === 'playEvent' && a.event === 'SUM'),
+      );
+      expect(others).toEqual([]);
+    }
     if (deepChecks) {
       const before = JSON.stringify(s);
       const keys = new Set(legal.map((a) => JSON.stringify(a)));

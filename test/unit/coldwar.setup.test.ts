@@ -82,7 +82,7 @@ describe('newGame (A4)', () => {
       doubleAgentRequiresWin: true,
       analystRequiresWin: false,
       deputyDirectorGoesOnLeave: false,
-      mustRecruitWhenEmpty: false,
+      mustRecruitWhenEmpty: true,
       politicalSelfStabilityLimit: false,
       endTurnVictoryThreshold: 50,
     });

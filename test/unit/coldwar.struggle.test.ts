@@ -307,17 +307,6 @@ describe('struggle events (A2.2 event table, A6)', () => {
     expect(refusal(s, 'CIA', { type: 'declineEvent' })).toBe('illegal_action');
   });
 
-  it('mustRecruitWhenEmpty: a player with no groups must Recruit while he can, else may Pass', () => {
-    const on = struggle({ objective: 'ANG', CIA: [], KGB: ['MIL-1'], rules: { mustRecruitWhenEmpty: true } });
-    expect(legalActions(on, 'CIA')).toEqual([{ type: 'recruit' }]);
-    const off = struggle({ objective: 'ANG', CIA: [], KGB: ['MIL-1'] });
-    expect(keys(legalActions(off, 'CIA'))).toEqual(keys([{ type: 'recruit' }, { type: 'pass' }]));
-    const dry = structuredClone(on);
-    dry.groupDiscard = dry.groupDeck;
-    dry.groupDeck = [];
-    expect(legalActions(dry, 'CIA')).toEqual([{ type: 'pass' }]);
-  });
-
   it('narrates an activation as the issue example reads', () => {
     const s = struggle({ objective: 'ANG', CIA: ['MED-2'], KGB: ['MIL-5'], toMove: 'KGB' });
     const r = play(s, 'KGB', { type: 'activate', group: 'MIL-5', target: 'MED-2' });
@@ -326,5 +315,70 @@ describe('struggle events (A2.2 event table, A6)', () => {
       'KGB activated Military 5.',
       "KGB's Military 5 discarded CIA's Media 2.",
     ]);
+  });
+});
+
+describe('compulsory recruit with no groups (D-12 as revised 2026-12-07, A12 mustRecruitWhenEmpty)', () => {
+  // CIA has no group, is past his first action, and owns Nuclear Escalation (KGB's Military 1 is in
+  // play) and Live Benefit (a discarded group, room under Pop): without D-12's [S000] half he could
+  // Pass or play either event (A6).
+  const empty = (rules?: { mustRecruitWhenEmpty: boolean }) =>
+    struggle({
+      objective: 'ANG',
+      CIA: [],
+      KGB: ['MIL-1'],
+      discard: ['ECO-2'],
+      scored: { CIA: ['NUC', 'LIV'] },
+      ...(rules ? { rules } : {}),
+    });
+
+  it('by default a player with no groups must Recruit while Recruit is legal', () => {
+    const s = empty();
+    expect(legalActions(s, 'CIA')).toEqual([{ type: 'recruit' }]);
+    expect(refusal(s, 'CIA', { type: 'pass' })).toBe('illegal_action');
+    expect(refusal(s, 'CIA', { type: 'playEvent', event: 'NUC', order: ['MIL-1'] })).toBe('illegal_action');
+    expect(refusal(s, 'CIA', { type: 'playEvent', event: 'LIV' })).toBe('illegal_action');
+    const recruited = act(s, 'CIA', { type: 'recruit' });
+    expect(recruited.play.CIA).toHaveLength(1);
+    // With a group again he may Pass on his next turn.
+    const back = act(recruited, 'KGB', { type: 'pass' });
+    expect(keys(legalActions(back, 'CIA'))).toContain(JSON.stringify({ type: 'pass' }));
+  });
+
+  it('holds for a player whose last group is discarded mid-struggle', () => {
+    let s = struggle({ objective: 'ANG', CIA: ['ECO-1', 'MIL-2'], KGB: ['MIL-5', 'MIL-6'], toMove: 'KGB' });
+    s = act(s, 'KGB', { type: 'activate', group: 'MIL-5', target: 'ECO-1' });
+    s = act(s, 'CIA', { type: 'pass' });
+    s = act(s, 'KGB', { type: 'activate', group: 'MIL-6', target: 'MIL-2' });
+    expect(s.play.CIA).toEqual([]);
+    expect(legalActions(s, 'CIA')).toEqual([{ type: 'recruit' }]);
+    expect(refusal(s, 'CIA', { type: 'pass' })).toBe('illegal_action');
+  });
+
+  it('when Recruit is not legal (empty group deck) he may Pass', () => {
+    const dry = empty();
+    dry.groupDiscard = [...dry.groupDiscard, ...dry.groupDeck];
+    dry.groupDeck = [];
+    expect(keys(legalActions(dry, 'CIA'))).toContain(JSON.stringify({ type: 'pass' }));
+    expect(keys(legalActions(dry, 'CIA'))).not.toContain(JSON.stringify({ type: 'recruit' }));
+  });
+
+  it('mustRecruitWhenEmpty: false switches it off; the first action is still Recruit', () => {
+    const off = empty({ mustRecruitWhenEmpty: false });
+    expect(keys(legalActions(off, 'CIA'))).toEqual(
+      keys([
+        { type: 'recruit' },
+        { type: 'pass' },
+        { type: 'playEvent', event: 'NUC', order: ['MIL-1'] },
+        { type: 'playEvent', event: 'LIV' },
+      ]),
+    );
+    expect(act(off, 'CIA', { type: 'pass' }).pending).toEqual({ kind: 'action', side: 'KGB' });
+    const first = game({ rules: { mustRecruitWhenEmpty: false }, balanceHolder: 'CIA' });
+    let s = act(first, 'CIA', { type: 'chooseAgent', agent: 'ANALYST' });
+    s = act(s, 'KGB', { type: 'chooseAgent', agent: 'ANALYST' });
+    s = act(s, 'CIA', { type: 'chooseFirst', first: 'CIA' });
+    expect(legalActions(s, 'CIA')).toEqual([{ type: 'recruit' }]);
+    expect(refusal(s, 'CIA', { type: 'pass' })).toBe('illegal_action');
   });
 });

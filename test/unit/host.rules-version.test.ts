@@ -35,12 +35,12 @@ function folderWith(name: string, text: string): { dir: string; file: string } {
 }
 
 /** A journal of this build's format whose header claims `rules`, with one action after it. */
-function journalPlayedUnder(rules: { game: string; version: number }, tail = ''): string {
+function journalPlayedUnder(rules: { game: string; version: number }, tail = '', options = {}): string {
   const header = {
     ...newTableHeader({
       id: 'abcabcabcabc',
       game: 'coldwar',
-      options: {},
+      options,
       deal: knownDeal(5),
       code: 'NEWER1',
       appVersion: 't',
@@ -53,12 +53,14 @@ function journalPlayedUnder(rules: { game: string; version: number }, tail = '')
 
 describe('rules versions in saves', () => {
   it('each game states its rules version, and a new table records it', () => {
-    expect(COLDWAR_RULES_VERSION).toBe(1);
+    // Cold War 2: mustRecruitWhenEmpty defaults to true (D-12 revised 2026-12-07).
+    expect(COLDWAR_RULES_VERSION).toBe(2);
     expect(DOUBLEAGENT_RULES_VERSION).toBe(1);
     const fields = { id: 'abcabcabcabc', options: {}, deal: knownDeal(1), code: 'ABCDEF', appVersion: 't' };
     expect(newTableHeader({ ...fields, game: 'coldwar' })).toMatchObject({
       schema: 3,
-      rules: { game: 'coldwar', version: 1 },
+      rules: { game: 'coldwar', version: 2 },
+      options: {},
     });
     expect(newTableHeader({ ...fields, game: 'doubleagent' }).rules).toEqual({
       game: 'doubleagent',
@@ -66,7 +68,7 @@ describe('rules versions in saves', () => {
     });
   });
 
-  it('a format-1 save (no rules field) is migrated to format 3, played under rules version 1 with its seed', () => {
+  it('a format-1 save (no rules field) is migrated to format 3 with its seed, and from rules version 1 to 2 keeping version 1’s default', () => {
     const read = readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME);
     expect(read.ok).toBe(true);
     if (!read.ok) return;
@@ -77,11 +79,11 @@ describe('rules versions in saves', () => {
       id: 'f0a1b2c3d4e5',
       game: 'coldwar',
       deal: { generator: 'xoroshiro128plus', seed: 20261130 },
-      options: {},
+      options: { rules: { mustRecruitWhenEmpty: false } },
       code: 'FMT1CW',
       createdAt: '2026-11-28T10:00:00.000Z',
       appVersion: '0.1.0',
-      rules: { game: 'coldwar', version: 1 },
+      rules: { game: 'coldwar', version: 2 },
     });
     expect(read.value.records).toHaveLength(10);
   });
@@ -95,7 +97,7 @@ describe('rules versions in saves', () => {
     expect(loaded.problems).toEqual([]);
     expect(loaded.warnings).toEqual([]);
     const table = loaded.tables[0]!;
-    expect(table.header.rules).toEqual({ game: 'coldwar', version: 1 });
+    expect(table.header.rules).toEqual({ game: 'coldwar', version: 2 });
     expect(table.actions()).toEqual(FIXTURE_ACTIONS);
     expect(table.botAt('KGB')).toBe('easy');
     expect(table.isClaimed('CIA')).toBe(true);
@@ -111,6 +113,7 @@ describe('rules versions in saves', () => {
     expect(view.sides.CIA.agentX).toBe('MASTER_SPY');
     expect(view.sides.KGB.agentX).toBe('hidden');
     expect(view.result).toBeNull();
+    expect(view.rules.mustRecruitWhenEmpty).toBe(false);
     table.close();
     expect(readFileSync(copy).equals(original)).toBe(true);
     expect(readFileSync(FIXTURE).equals(original)).toBe(true);
@@ -118,12 +121,12 @@ describe('rules versions in saves', () => {
 
   it('a save played under newer rules is refused, saying so, and its file is not touched', () => {
     // A cut-off last line: a save that loads has it cut off; a refused one must keep every byte.
-    const text = journalPlayedUnder({ game: 'coldwar', version: 2 }, '{"t":"action","n":2,"se');
+    const text = journalPlayedUnder({ game: 'coldwar', version: 3 }, '{"t":"action","n":2,"se');
     const { dir, file } = folderWith('abcabcabcabc.journal.jsonl', text);
     const loaded = new TableStore(dir).loadAll();
     expect(loaded.tables).toEqual([]);
     expect(loaded.problems).toEqual([
-      'abcabcabcabc.journal.jsonl: it was played under newer coldwar rules (rules version 2; this Safehouse plays up to 1).',
+      'abcabcabcabc.journal.jsonl: it was played under newer coldwar rules (rules version 3; this Safehouse plays up to 2).',
     ]);
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
@@ -157,20 +160,77 @@ describe('rules versions in saves', () => {
     });
   });
 
-  it('an older rules version is brought forward by its registered step, and refused without one', () => {
-    const pinned = { tieBreakMetric: 'highestGroup' };
+  it('an older rules version is brought forward step by step, and refused without a step', () => {
     const shipped = rulesBook();
     const book: RulesBook = {
-      versions: { ...shipped.versions, coldwar: 2 },
-      steps: { ...shipped.steps, coldwar: { 1: (header) => ({ ...header, options: { rules: pinned } }) } },
+      versions: { ...shipped.versions, coldwar: 3 },
+      steps: {
+        ...shipped.steps,
+        coldwar: {
+          ...shipped.steps.coldwar,
+          2: (header) => ({ ...header, options: { ...header.options, marked: 2 } }),
+        },
+      },
     };
     const read = readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME, book);
-    expect(read.ok && read.value.header.rules).toEqual({ game: 'coldwar', version: 2 });
-    expect(read.ok && read.value.header.options).toEqual({ rules: pinned });
-    const missing: RulesBook = { ...book, steps: shipped.steps };
+    expect(read.ok && read.value.header.rules).toEqual({ game: 'coldwar', version: 3 });
+    expect(read.ok && read.value.header.options).toEqual({
+      rules: { mustRecruitWhenEmpty: false },
+      marked: 2,
+    });
+    const missing: RulesBook = { ...book, steps: { ...shipped.steps, coldwar: {} } };
     expect(readJournal(readFileSync(FIXTURE, 'utf8'), FIXTURE_NAME, missing)).toEqual({
       ok: false,
       error: `${FIXTURE_NAME}: coldwar rules version 1 is not supported.`,
     });
+  });
+});
+
+describe('Cold War rules version 2: mustRecruitWhenEmpty defaults to true (D-12 revised 2026-12-07)', () => {
+  const optionsRead = (version: number, options: Record<string, unknown>) => {
+    const read = readJournal(
+      journalPlayedUnder({ game: 'coldwar', version }, '', options),
+      'x.journal.jsonl',
+    );
+    return read.ok ? read.value.header.options : read.error;
+  };
+
+  it('a version-1 save keeps false unless it set the flag itself; its other options stay', () => {
+    expect(optionsRead(1, {})).toEqual({ rules: { mustRecruitWhenEmpty: false } });
+    expect(optionsRead(1, { balanceHolder: 'KGB', rules: { tieBreakMetric: 'groupCount' } })).toEqual({
+      balanceHolder: 'KGB',
+      rules: { mustRecruitWhenEmpty: false, tieBreakMetric: 'groupCount' },
+    });
+    expect(optionsRead(1, { rules: { mustRecruitWhenEmpty: true } })).toEqual({
+      rules: { mustRecruitWhenEmpty: true },
+    });
+    // Malformed rules are not repaired: the table is refused as it was before.
+    expect(optionsRead(1, { rules: 'strict' })).toEqual({ rules: 'strict' });
+  });
+
+  it('a version-2 save is read as written', () => {
+    expect(optionsRead(2, {})).toEqual({});
+  });
+
+  it('a new table plays under the new default, and still does after a restart', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-rules-'));
+    const header = newTableHeader({
+      id: 'abcabcabcabc',
+      game: 'coldwar',
+      options: {},
+      deal: knownDeal(5),
+      code: 'NEWTBL',
+      appVersion: 't',
+    });
+    const made = new TableStore(dir).create(header);
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    expect((made.value.viewFor('table') as ColdWarView).rules.mustRecruitWhenEmpty).toBe(true);
+    made.value.close();
+    const back = new TableStore(dir).loadAll().tables[0]!;
+    expect(back.header.rules).toEqual({ game: 'coldwar', version: 2 });
+    expect(back.header.options).toEqual({});
+    expect((back.viewFor('table') as ColdWarView).rules.mustRecruitWhenEmpty).toBe(true);
+    back.close();
   });
 });

@@ -6,7 +6,7 @@ import { saveProblemText } from '../../src-renderer/i18n/save-problems';
 
 /** The host's words, as the lobby and the game-file upload receive them (host.rules-version). */
 const LOBBY_LINE =
-  'abcabcabcabc.journal.jsonl: it was played under newer coldwar rules (rules version 2; this Safehouse plays up to 1).';
+  'abcabcabcabc.journal.jsonl: it was played under newer coldwar rules (rules version 3; this Safehouse plays up to 2).';
 const FILE_REFUSAL =
   'The file is not a game Safehouse can read: it was played under newer doubleagent rules (rules version 7; this Safehouse plays up to 1).';
 
@@ -32,11 +32,11 @@ describe('a save played under newer rules, in the screen’s words', () => {
 
   it('the lobby’s list of unloaded saves says it in both languages, with the file name', () => {
     expect(saveProblemText(LOBBY_LINE)).toBe(
-      'abcabcabcabc.journal.jsonl: played under newer Cold War: CIA vs KGB rules (rules version 2; this Safehouse plays up to 1). Update Safehouse to go on with it; the file was left as it is.',
+      'abcabcabcabc.journal.jsonl: played under newer Cold War: CIA vs KGB rules (rules version 3; this Safehouse plays up to 2). Update Safehouse to go on with it; the file was left as it is.',
     );
     setLanguage('zh-TW', { save: false });
     expect(saveProblemText(LOBBY_LINE)).toBe(
-      'abcabcabcabc.journal.jsonl：使用較新版本的冷戰：CIA 對 KGB 規則（規則版本 2；此 Safehouse 最多支援 1）。請更新 Safehouse 後再繼續這局；檔案保持原樣。',
+      'abcabcabcabc.journal.jsonl：使用較新版本的冷戰：CIA 對 KGB 規則（規則版本 3；此 Safehouse 最多支援 2）。請更新 Safehouse 後再繼續這局；檔案保持原樣。',
     );
     expect(
       saveProblemText(

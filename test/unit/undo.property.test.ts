@@ -179,7 +179,7 @@ describe('undoable means nobody learned anything (non-interference, both games)'
             ? {
                 rules: {
                   deputyDirectorGoesOnLeave: true,
-                  mustRecruitWhenEmpty: true,
+                  mustRecruitWhenEmpty: false,
                   politicalSelfStabilityLimit: true,
                 },
               }

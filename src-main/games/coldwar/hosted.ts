@@ -1,6 +1,8 @@
 import {
   type ColdWarState,
   coldwarRules,
+  FORMER_DEFAULTS,
+  keepFormerDefaults,
   RULES_VERSION,
   type Side,
   timeoutAction,
@@ -14,6 +16,10 @@ const SIDES: readonly Side[] = ['CIA', 'KGB'];
 export const coldwarHosted: HostedGame = {
   rules: coldwarRules as unknown as AnyGameRules,
   rulesVersion: RULES_VERSION,
+  rulesSteps: {
+    // A table started under version 1 keeps that version's default, so it replays as it was played.
+    1: (header) => ({ ...header, options: keepFormerDefaults(header.options, FORMER_DEFAULTS[1]!) }),
+  },
   standInBot: 'ismcts:normal',
   swappedSeats: { CIA: 'KGB', KGB: 'CIA' },
   seatsOption: (seats, options) =>
