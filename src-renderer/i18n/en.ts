@@ -230,6 +230,7 @@ export const en = {
   'error.bad_code': 'No table has that code. Check the code on the table screen.',
   'error.other_table': 'This screen is already at another table.',
   'error.no_such_seat': 'This table has no such seat.',
+  'error.long_seat_name': 'A seat name can be at most {max} characters (this one has {length}).',
   'error.bad_token': 'That rejoin token is not valid here. Join again with the table code.',
   'error.not_seated': 'Join a table first.',
   'error.not_your_seat': 'This screen does not hold that seat; only players act.',

@@ -229,6 +229,7 @@ export const zhTW = {
   'error.bad_code': '沒有牌桌使用這個代碼。請核對牌桌畫面上的代碼。',
   'error.other_table': '這個畫面已經在另一張牌桌了。',
   'error.no_such_seat': '這張牌桌沒有這個座位。',
+  'error.long_seat_name': '座位名稱最多 {max} 個字元（這個有 {length} 個）。',
   'error.bad_token': '這個重新加入憑證在這裡無效。請用牌桌代碼重新加入。',
   'error.not_seated': '請先加入一張牌桌。',
   'error.not_your_seat': '這個畫面沒有那個座位；只有玩家能行動。',
