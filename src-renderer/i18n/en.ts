@@ -165,6 +165,7 @@ export const en = {
   'header.joinCode': 'Join code',
   'header.publicTable': 'Public table (TV)',
   'header.seat': 'Seat:',
+  'header.seats': 'Seats on this screen:',
   'header.action': 'action',
   'header.seatsLabel': 'Seats on this screen',
   'header.decidingMark': '(has a decision)',

@@ -164,6 +164,7 @@ export const zhTW = {
   'header.joinCode': '加入代碼',
   'header.publicTable': '公開牌桌（電視）',
   'header.seat': '座位：',
+  'header.seats': '這個畫面的座位：',
   'header.action': '動作',
   'header.seatsLabel': '這個畫面上的座位',
   'header.decidingMark': '（需要決定）',
