@@ -41,6 +41,15 @@ export const gameIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
 export { TABLE_SEAT } from '../engine/core';
 
 const seatName = z.string().min(1).max(MAX_SEAT_LENGTH);
+
+/**
+ * The length of a seat name longer than any seat may be, else null. The host refuses such a name
+ * by name (`long_seat_name`, with `max` and `length`) rather than as a malformed message, and
+ * never cuts it to fit.
+ */
+export function overlongSeatName(name: unknown): number | null {
+  return typeof name === 'string' && name.length > MAX_SEAT_LENGTH ? name.length : null;
+}
 /** Six letters and digits, typed with any case and spaces (`K7M 2QX`). */
 const joinCode = z.string().min(4).max(24);
 const token = z.string().min(16).max(128);

@@ -110,10 +110,13 @@ export function checkSetup(options: Omit<NewGameOptions, 'seed'>): DoubleAgentRe
     return refuse('bad_variant', 'variant must be standard or deluxe');
   if (!Array.isArray(players) || !players.every((p) => typeof p === 'string' && p.length > 0))
     return refuse('bad_players', 'players must be a list of non-empty ids');
-  if (players.some((p) => p.length > MAX_SEAT_LENGTH))
-    return refuse('long_player_name', `player ids are at most ${MAX_SEAT_LENGTH} characters`, {
-      max: MAX_SEAT_LENGTH,
-    });
+  const long = players.find((p) => p.length > MAX_SEAT_LENGTH);
+  if (long !== undefined)
+    return refuse(
+      'long_player_name',
+      `player ids are at most ${MAX_SEAT_LENGTH} characters (one has ${long.length})`,
+      { max: MAX_SEAT_LENGTH, length: long.length },
+    );
   if (new Set(players).size !== players.length)
     return refuse('same_player_names', 'player ids must be distinct');
   if (players.includes(TABLE_SEAT))

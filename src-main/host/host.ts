@@ -552,7 +552,7 @@ export class Host {
     }
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) {
-      this.refuse(connection, parsed.error.code, parsed.error.message);
+      this.refuse(connection, parsed.error.code, parsed.error.message, parsed.error.params);
       return;
     }
     const outcome = this.handle(connection, parsed.value);

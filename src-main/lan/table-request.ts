@@ -3,11 +3,14 @@ import { err, ok, type Result } from '../../engine/core';
 import { type GameId, gameIdSchema } from '../../protocol/messages';
 import { hostedGame, isRegisteredGame } from '../host/games';
 
-/** `POST /api/tables` body. `seats`, for a game that takes them (its `seatsOption`), become its options. */
+/**
+ * `POST /api/tables` body. `seats`, for a game that takes them (its `seatsOption`), become its
+ * options: their length is the game's to judge (`long_player_name`), as for `createTable`.
+ */
 const TableRequestSchema = z
   .object({
     game: gameIdSchema,
-    seats: z.array(z.string().min(1).max(32)).max(6).optional(),
+    seats: z.array(z.string().min(1)).max(6).optional(),
     options: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();

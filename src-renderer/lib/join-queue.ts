@@ -1,4 +1,4 @@
-import { TABLE_SEAT } from '../../engine/core';
+import { type ErrorParams, TABLE_SEAT } from '../../engine/core';
 
 /** `entropy`: this screen's share of the deal, sent with every player seat it takes (not the TV's). */
 export type JoinMessage =
@@ -9,6 +9,7 @@ export interface JoinFailure {
   readonly seat: string;
   readonly code: string;
   readonly message: string;
+  readonly params?: ErrorParams;
 }
 
 /**
@@ -56,7 +57,7 @@ export class JoinQueue {
    * The host refused the pending request. Answers the next request (a fresh `join` when a stored
    * token no longer works), or null when there is nothing pending to blame: the error is not about joining.
    */
-  refused(code: string, message: string): { next: JoinMessage | null } | null {
+  refused(code: string, message: string, params?: ErrorParams): { next: JoinMessage | null } | null {
     const pending = this.pending;
     if (!pending) return null;
     this.pending = null;
@@ -65,10 +66,11 @@ export class JoinQueue {
       return { next: this.request(pending.seat, this.joinFor(pending.seat)) };
     }
     if (code === 'already_seated') return { next: this.next() };
-    this.failures.push({ seat: pending.seat, code, message });
+    const failure = params === undefined ? { code, message } : { code, message, params };
+    this.failures.push({ seat: pending.seat, ...failure });
     // A wrong code fails every seat alike; do not spend the host's patience on the rest.
     if (code === 'bad_code' || code === 'other_table') {
-      for (const seat of this.queue) this.failures.push({ seat, code, message });
+      for (const seat of this.queue) this.failures.push({ seat, ...failure });
       this.queue = [];
       return { next: null };
     }

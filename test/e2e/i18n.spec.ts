@@ -198,4 +198,15 @@ test('the Double Agent setup form refuses in the screen’s language, with the e
   await page.locator('[data-player-name="2"]').fill('table');
   await page.locator('[data-create-doubleagent]').click();
   await expect(page.getByRole('alert')).toHaveText('「table」是電視的座位，請換一個名稱。');
+  // A name over the limit stays whole, is refused at its field with the limit, and is not sent (issue 50).
+  const long = 'Alexandra Konstantinopoulou-Vanderbilt, the Younger';
+  await page.locator('[data-player-name="1"]').fill(long);
+  await expect(page.locator('[data-player-name="1"]')).toHaveValue(long);
+  await expect(page.locator('[data-player-name="1"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[data-player-name-problem="1"]')).toHaveText(
+    '名稱最多 32 個字元（這個有 51 個）。',
+  );
+  await page.locator('[data-create-doubleagent]').click();
+  await expect(page.getByRole('alert')).toHaveText('名稱最多 32 個字元（這個有 51 個）。');
+  await expect(page.locator('[data-create-doubleagent]')).toBeVisible();
 });

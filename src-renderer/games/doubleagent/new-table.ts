@@ -4,8 +4,16 @@ import { hostErrorText, t } from '../../i18n';
 
 export type Variant = 'standard' | 'deluxe';
 
-/** The input's limit: the longest seat name a screen may send. */
-export const MAX_NAME_LENGTH = MAX_SEAT_LENGTH;
+/**
+ * Why a typed player name cannot be a seat, said at the field in the screen's language; null when
+ * it can. A name over the limit is refused with the limit and its own length, never cut to fit
+ * (an input's `maxlength` cut a pasted name mid-word without a word, issue 50).
+ */
+export function nameProblem(raw: string): string | null {
+  const length = raw.trim().length;
+  if (length <= MAX_SEAT_LENGTH) return null;
+  return t('error.long_player_name', { max: MAX_SEAT_LENGTH, length });
+}
 
 /** The names a new Double Agent table starts with, in the current language (six for the deluxe game). */
 export function defaultNames(): string[] {

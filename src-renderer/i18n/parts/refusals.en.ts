@@ -26,7 +26,7 @@ export const refusalsEn = {
   'error.bad_players': 'Every player needs a name.',
   'error.same_player_names': 'Each player needs a different name.',
   'error.table_seat_name': '“{seat}” is the TV’s seat; pick another name.',
-  'error.long_player_name': 'Names are at most {max} characters.',
+  'error.long_player_name': 'A name can be at most {max} characters (this one has {length}).',
   'error.wrong_player_count': 'This game needs {count} players.',
   'error.wrong_player_count_range': 'This game needs {min} to {max} players.',
   'error.bad_first_player': 'The table could not be set up: the first player must be one of the players.',

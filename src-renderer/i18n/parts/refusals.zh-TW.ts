@@ -20,7 +20,7 @@ export const refusalsZhTW = {
   'error.bad_players': '每位玩家都需要名稱。',
   'error.same_player_names': '每位玩家的名稱必須不同。',
   'error.table_seat_name': '「{seat}」是電視的座位，請換一個名稱。',
-  'error.long_player_name': '名稱最多 {max} 個字元。',
+  'error.long_player_name': '名稱最多 {max} 個字元（這個有 {length} 個）。',
   'error.wrong_player_count': '這個遊戲需要 {count} 位玩家。',
   'error.wrong_player_count_range': '這個遊戲需要 {min} 到 {max} 位玩家。',
   'error.bad_first_player': '無法建立牌桌：起始玩家必須是其中一位玩家。',
