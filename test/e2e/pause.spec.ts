@@ -129,7 +129,12 @@ test('the inspection dialog’s least time stands still while the game is paused
   const wait = page.locator('[data-inspection-wait]');
   await expect(wait).toHaveAttribute('data-inspection-wait', 'waiting');
   const secondsLeft = async () => Number(/in (\d+) s/.exec((await wait.textContent()) ?? '')?.[1]);
+  // The bar has the dialog's width to itself: full is the end of the line (it once shared the line
+  // with the countdown, and ended about half way across once the rows opened and the words went).
   const bar = page.locator('[data-inspection] progress');
+  const barWidth = (await bar.boundingBox())!.width;
+  const rowsWidth = (await page.locator('[data-inspection] .choices').boundingBox())!.width;
+  expect(Math.abs(barWidth - rowsWidth)).toBeLessThan(2);
   const barValue = () => bar.evaluate((element) => (element as HTMLProgressElement).value);
 
   bob.send({ type: 'pause', paused: true });
