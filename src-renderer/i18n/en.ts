@@ -179,6 +179,7 @@ export const en = {
   'turn.waitingFor': 'Waiting for {seats}.',
   'turn.watching': 'Watching the table.',
   'turn.waitingOthers': 'Waiting for the other players.',
+  'turn.paused': 'Game paused by {seat}.',
 
   'curtain.title': 'Pass the screen to {seat}.',
   'curtain.instructions': 'Press Enter (or click) when only {seat} is looking.',
@@ -198,6 +199,7 @@ export const en = {
   'table.resume': 'Resume the game',
   'table.pausedBy': 'Paused by {seat}',
   'table.pausedHint': 'Nothing moves until a player resumes the game.',
+  'table.pausedLock': 'Paused by {seat}: resume to play',
   'table.waitingForTable': 'Waiting for the table…',
   'table.theTable': 'The table',
   'table.keysHint': 'Keys 1–9 choose the first nine; U undoes.',

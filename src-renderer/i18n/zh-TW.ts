@@ -178,6 +178,7 @@ export const zhTW = {
   'turn.waitingFor': '正在等待 {seats}。',
   'turn.watching': '正在觀看牌桌。',
   'turn.waitingOthers': '正在等待其他玩家。',
+  'turn.paused': '{seat} 暫停了遊戲。',
 
   'curtain.title': '請把畫面交給 {seat}。',
   'curtain.instructions': '只有 {seat} 在看時，按 Enter（或點一下）。',
@@ -197,6 +198,7 @@ export const zhTW = {
   'table.resume': '繼續遊戲',
   'table.pausedBy': '{seat} 暫停了遊戲',
   'table.pausedHint': '玩家按下「繼續遊戲」之前，一切都不會進行。',
+  'table.pausedLock': '{seat} 暫停了遊戲：繼續遊戲後才能選擇',
   'table.waitingForTable': '正在等待牌桌…',
   'table.theTable': '牌桌',
   'table.keysHint': '按 1–9 選擇前九個選項；按 U 復原。',

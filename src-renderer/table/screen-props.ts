@@ -35,6 +35,12 @@ export interface ScreenProps {
   readonly follows?: boolean;
   /** The game is paused: nothing can be chosen, and timers on the screen stand still. */
   readonly paused?: boolean;
+  /**
+   * Why the choices of `legal` cannot be taken now (the game is paused; `lib/choices-lock.ts`):
+   * every control that would take one stays on show, disabled, with these words beside it, and
+   * its keys do nothing. Null or absent while they can be taken.
+   */
+  readonly locked?: string | null;
   /** The table's id, on a live table screen (absent in a replay). */
   readonly table?: string;
   /** Several players look at this screen (hot-seat) or it is the public view (a TV). */

@@ -16,8 +16,14 @@ export const UNDO_KEY = 'U';
 
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-export function shortcutFor(input: KeyInput, actionCount: number, canUndo: boolean): Shortcut {
-  if (input.ctrlKey || input.metaKey || input.altKey) return null;
+/** The shortcut a key is; none while the choices are `locked` (a paused game: see `choicesLock`). */
+export function shortcutFor(
+  input: KeyInput,
+  actionCount: number,
+  canUndo: boolean,
+  locked = false,
+): Shortcut {
+  if (locked || input.ctrlKey || input.metaKey || input.altKey) return null;
   if (input.targetTag && TYPING.has(input.targetTag.toUpperCase())) return null;
   if (/^[1-9]$/.test(input.key)) {
     const index = Number(input.key) - 1;

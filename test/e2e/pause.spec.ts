@@ -40,9 +40,13 @@ test('a player pauses the game: every screen says who, the game takes nothing, a
   for (const page of [cia, tv])
     await expect(page.locator('[data-paused-by="CIA"]')).toContainText('Paused by CIA');
   await kgb.first(isPausedView('CIA'));
-  // The watcher sees the state but has no button; the player's own controls do not answer.
+  // The watcher sees the state but has no button; the player's own controls stay on show, disabled,
+  // with the reason, and the turn line says the game is paused, not whose decision it is.
   await expect(tv.locator('[data-resume-game], [data-pause-game]')).toHaveCount(0);
-  await expect(cia.locator('.play-area')).toHaveAttribute('inert', '');
+  await expect(ciaGame.locator('[data-action-index="0"]')).toHaveAttribute('aria-disabled', 'true');
+  await expect(ciaGame.locator('[data-choices-locked]')).toHaveText('Paused by CIA: resume to play');
+  await expect(cia.locator('[data-turn]')).toHaveText('Game paused by CIA.');
+  await expect(cia.locator('[data-resume-game]')).toBeEnabled();
   await ciaGame.locator('[data-action-index="0"]').click({ force: true });
   await cia.keyboard.press('1');
   kgb.send({ type: 'intent', action: kgb.lastView()!.legal[0] });
@@ -55,6 +59,8 @@ test('a player pauses the game: every screen says who, the game takes nothing, a
   kgb.send({ type: 'pause', paused: false });
   for (const page of [cia, tv]) await expect(page.locator('[data-paused-by]')).toHaveCount(0);
   await expect(cia.locator('[data-pause-game]')).toBeVisible();
+  await expect(ciaGame.locator('[data-choices-locked]')).toHaveCount(0);
+  await expect(cia.locator('[data-turn]')).toHaveText('Your decision.');
   await ciaGame.locator('[data-action-index="0"]').click();
   await kgb.viewAt(1);
   // Neither the forced click nor the key reached the host while paused: nothing was refused.
@@ -123,20 +129,37 @@ test('the inspection dialog’s least time stands still while the game is paused
   const wait = page.locator('[data-inspection-wait]');
   await expect(wait).toHaveAttribute('data-inspection-wait', 'waiting');
   const secondsLeft = async () => Number(/in (\d+) s/.exec((await wait.textContent()) ?? '')?.[1]);
+  // The bar has the dialog's width to itself: full is the end of the line (it once shared the line
+  // with the countdown, and ended about half way across once the rows opened and the words went).
+  const bar = page.locator('[data-inspection] progress');
+  const barWidth = (await bar.boundingBox())!.width;
+  const rowsWidth = (await page.locator('[data-inspection] .choices').boundingBox())!.width;
+  expect(Math.abs(barWidth - rowsWidth)).toBeLessThan(2);
+  const barValue = () => bar.evaluate((element) => (element as HTMLProgressElement).value);
 
   bob.send({ type: 'pause', paused: true });
   await expect(page.locator('[data-paused-by="Bob"]')).toBeVisible();
   const atPause = await secondsLeft();
+  const barAtPause = await barValue();
   expect(atPause).toBeGreaterThan(5);
+  // Every row is disabled alike, with the reason.
+  const rows = page.locator('[data-inspection-choice]');
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) await expect(row).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('[data-inspection] [data-choices-locked]')).toHaveText(
+    'Paused by Bob: resume to play',
+  );
   // Three seconds on, the wait has not moved.
   await page.waitForTimeout(3_000);
   await expect(wait).toHaveAttribute('data-inspection-wait', 'waiting');
   expect(await secondsLeft()).toBe(atPause);
+  expect(await barValue()).toBe(barAtPause);
 
   // Resumed, it goes on from where it stood: neither open at once nor jumped, and counting again.
   bob.send({ type: 'pause', paused: false });
   await expect(page.locator('[data-paused-by]')).toHaveCount(0);
   await expect(wait).toHaveAttribute('data-inspection-wait', 'waiting');
+  await expect(page.locator('[data-inspection] [data-choices-locked]')).toHaveCount(0);
   expect(await secondsLeft()).toBeGreaterThanOrEqual(atPause - 1);
   await expect.poll(secondsLeft, { timeout: 10_000 }).toBeLessThan(atPause - 1);
 });
