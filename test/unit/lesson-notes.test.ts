@@ -10,6 +10,7 @@ import { en } from '../../src-renderer/i18n/en';
 import { zhTW } from '../../src-renderer/i18n/zh-TW';
 import type { KeyValueStore } from '../../src-renderer/lib/seat-tokens';
 import { BLANK_SIDE } from '../support/coldwar-view';
+import { memoryStore } from '../support/memory-store';
 
 /** A hand-written learner's (CIA) view on turn 1 of the lesson, Planning, both choosing an agent. */
 function view(over: Partial<ColdWarView> = {}): ColdWarView {
@@ -90,16 +91,6 @@ describe('the lesson’s notes: one per new kind of moment, each once', () => {
     }
   });
 });
-
-function memoryStore(): KeyValueStore & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 describe('the lesson’s progress, kept on the device per table', () => {
   it('remembers read notes and a skip across a reload, per table', () => {

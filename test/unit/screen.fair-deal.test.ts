@@ -47,19 +47,10 @@ import {
   tokenFor,
 } from '../../src-renderer/lib/seat-tokens';
 import { screen } from '../support/host-screen';
+import { memoryStore } from '../support/memory-store';
 import { chooser } from '../support/playout';
 
 afterEach(() => setLanguage('en', { save: false }));
-
-function memoryStore(): KeyValueStore & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
 
 const COMMITMENT = 'c0ffee'.padEnd(64, '1');
 const summary = (deal: TableSummary['deal'], seats: Partial<TableSummary['seats'][number]>[] = []) =>

@@ -10,16 +10,7 @@ import {
   seatKey,
   tokenFor,
 } from '../../src-renderer/lib/seat-tokens';
-
-function memoryStore(): KeyValueStore & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
+import { memoryStore } from '../support/memory-store';
 
 describe('reconnectDelay', () => {
   it('doubles from half a second up to a cap', () => {
