@@ -68,6 +68,18 @@ describe('turn words', () => {
     ).toEqual(['Blue']);
     expect(doubleAgentWaitingFor(null)).toBeNull();
   });
+  it('waits in the start roll only for the contenders who have not rolled (issue 50: the header said all four)', () => {
+    const view = {
+      phase: {
+        kind: 'startRoll',
+        contenders: ['Red', 'Blue', 'Green', 'Yellow'],
+        rolls: { Red: 7, Green: 5, Yellow: 9 },
+      },
+    };
+    expect(doubleAgentWaitingFor(view)).toEqual(['Blue']);
+    // What the header of a screen holding Red says, in the panel's words.
+    expect(turnText(['Red'], [], doubleAgentWaitingFor(view))).toBe('Waiting for Blue.');
+  });
   it('says whose decision it is from the screen’s seats', () => {
     expect(turnText(['CIA'], ['CIA'], null)).toBe('Your decision.');
     expect(turnText(['CIA', 'KGB'], ['KGB'], null)).toBe('KGB to decide.');

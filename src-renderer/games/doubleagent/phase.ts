@@ -2,6 +2,7 @@ import type { DaView } from '../../../engine/doubleagent';
 import { joinList, t } from '../../i18n';
 import { sectorName } from './places';
 import { endReason } from './reasons';
+import { doubleAgentWaitingFor } from './waiting';
 
 /** The phase, the dice and whose decision it is, in words, for `view.seat` (`touch`: tap wording). */
 export function daPhaseText(view: DaView, touch = false): string {
@@ -10,7 +11,7 @@ export function daPhaseText(view: DaView, touch = false): string {
   const tableDice = view.rules.dice === 'table';
   switch (p.kind) {
     case 'startRoll': {
-      const waiting = p.contenders.filter((c) => !Object.hasOwn(p.rolls, c));
+      const waiting = doubleAgentWaitingFor(view) ?? [];
       const rolled = joinList(
         Object.entries(p.rolls).map(([who, total]) => t('da.phase.rollOf', { who, total })),
       );
@@ -24,7 +25,7 @@ export function daPhaseText(view: DaView, touch = false): string {
     }
     case 'opening': {
       if (!p.done.includes(me) && view.players.some((q) => q.id === me)) return t('da.phase.openingYours');
-      const waiting = view.players.filter((q) => !p.done.includes(q.id)).map((q) => q.id);
+      const waiting = doubleAgentWaitingFor(view) ?? [];
       return t('da.phase.openingWaiting', {
         players: waiting.length ? joinList(waiting) : t('da.phase.nobody'),
       });
