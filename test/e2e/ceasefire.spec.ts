@@ -116,18 +116,24 @@ test('after the last Pass both players see the cease-fire: influence against Sta
   ).toHaveCount(1);
   await expect(cia.page.locator('[data-game-log] li[data-log-act="6"]')).toHaveText(/#6\s*CIA passed\./);
 
-  // Continue by mouse on one screen, Enter on the other; the next turn goes on underneath.
-  await scene(cia.page).locator('[data-ceasefire-continue]').click();
+  // Continue by Enter on one screen; on the other an action's key closes the scene and acts: the
+  // next turn goes on underneath.
+  await cia.page.keyboard.press('Enter');
   await expect(scene(cia.page)).toHaveCount(0);
+  await expect(cia.page).toHaveURL(/seat=CIA/);
   await expect(scene(kgb.page)).toBeVisible();
-  await kgb.page.keyboard.press('Enter');
+  await kgb.page.keyboard.press('1');
   await expect(scene(kgb.page)).toHaveCount(0);
-  await expect(kgb.page).toHaveURL(/seat=KGB/);
+  await expect(kgb.page.locator('.decision')).toContainText('Waiting for CIA');
 
   // Dismissed here, it does not come back on a reload.
   await cia.page.reload();
   await expect(cia.page.locator('.stage[data-ready="true"]')).toBeVisible({ timeout: 15_000 });
-  await expect(cia.page.locator('[data-game-log] li').first()).toHaveAttribute('data-log-act', '7');
+  // The newest entry is KGB's Agent X choice, action 8, made by the key that closed its scene.
+  await expect(cia.page.locator('[data-game-log] li').first()).toHaveAttribute('data-log-act', '8');
+  await expect(
+    cia.page.locator('[data-game-log] li[data-log-act="7"]').filter({ hasText: 'Cease-fire on Angola' }),
+  ).toHaveCount(1);
   await expect(scene(cia.page)).toHaveCount(0);
 
   expect([...cia.problems, ...kgb.problems]).toEqual([]);
@@ -242,7 +248,7 @@ test('a hot-seat screen keeps the scene until someone continues, and only then g
   await expect(scene(page)).toBeVisible();
   await expect(page.locator('[data-curtain]')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('ceasefire-hotseat.png') });
-  await page.keyboard.press('Enter');
+  await scene(page).locator('[data-ceasefire-continue]').click();
   await expect(scene(page)).toHaveCount(0);
   // The next turn's Planning is there, for whichever seat it shows.
   await expect(
