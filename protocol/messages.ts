@@ -71,8 +71,17 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('undo'), seat: seatName.optional() }).strict(),
   /** Any player pauses the whole game (`paused` true) or resumes it; `seat` as for `intent`. */
   z.object({ type: z.literal('pause'), paused: z.boolean(), seat: seatName.optional() }).strict(),
-  /** Double Agent opening play (B5): anyone seated at the table starts, pauses or resumes the windows. */
-  z.object({ type: z.literal('opening'), command: z.enum(['start', 'pause', 'resume']) }).strict(),
+  /**
+   * Double Agent opening play (B5): anyone seated at the table starts, pauses or resumes the
+   * windows; at a shared screen a seat's player uncovers its window (`uncover`, with `seat`).
+   */
+  z
+    .object({
+      type: z.literal('opening'),
+      command: z.enum(['start', 'pause', 'resume', 'uncover']),
+      seat: seatName.optional(),
+    })
+    .strict(),
   /**
    * Host machine only: the physical board panel. `watch` sends a `board` report now and on
    * every change until `unwatch`; `ports` lists serial devices; `connect` takes `target` (a
@@ -351,6 +360,8 @@ export type HostMessage =
   | { type: 'error'; code: string; message: string; params?: ErrorParams };
 
 export type NoticeCode =
+  /** For everyone: `seat` never uncovered its opening window at the shared screen, so it passed with no choice. */
+  | 'opening-absent'
   /** For everyone: `seat`'s turn timed out (`serve --turn-seconds`) and its no-effect default was played. */
   | 'turn-timeout'
   /** For everyone: `seat` used up the think time the table's rules agreed (`turnThinkSeconds`); nothing was played. */

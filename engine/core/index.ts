@@ -19,6 +19,7 @@ export {
 export { type GameRules, MAX_SEAT_LENGTH, type Step, TABLE_SEAT } from './game';
 export {
   OPENING_ERROR_CODES,
+  type OpeningCurtains,
   type OpeningErrorCode,
   type OpeningProgress,
   OpeningSequence,

@@ -6,32 +6,51 @@ export const OPENING_ERROR_CODES = [
   'opening_not_running',
   'opening_not_paused',
   'not_your_window',
+  'not_your_curtain',
 ] as const;
 export type OpeningErrorCode = (typeof OPENING_ERROR_CODES)[number];
 type OpeningResult = Result<void, EngineError<OpeningErrorCode>>;
 
 /** Where an opening sequence stands, for screens and the host. */
 export interface OpeningProgress {
-  /** `handover`: the short pause between two windows, to pass the screen or step up to the board. */
-  readonly stage: 'ready' | 'window' | 'handover' | 'paused' | 'done';
+  /**
+   * `handover`: the short pause between two windows, to step up to the board or pass a phone.
+   * `curtain`: at a shared screen, the window waits behind its seat's curtain until its player
+   * uncovers it (or, after `curtainMs`, counts as absent).
+   */
+  readonly stage: 'ready' | 'curtain' | 'window' | 'handover' | 'paused' | 'done';
   /** The windows in order; each lists the seats that play at once in it. */
   readonly groups: readonly (readonly string[])[];
   readonly index: number;
   readonly windowMs: number;
   readonly handoverMs: number;
-  /** Time left in the window or handover under way (or paused). */
+  /** How long a window waits behind its curtain before its seats count as absent. */
+  readonly curtainMs: number;
+  /** Time left in the window, handover or curtain under way (or paused). */
   readonly remainingMs: number;
+  /** Seats whose window was never uncovered in time: they played the game's "no change". */
+  readonly absent: readonly string[];
 }
 
+/** At a shared screen: which seats' windows wait for their player, and for how long at most. */
+export interface OpeningCurtains {
+  readonly seats: ReadonlySet<string>;
+  readonly waitMs: number;
+}
+
+const NO_CURTAINS: OpeningCurtains = { seats: new Set(), waitMs: 0 };
+
 type OpeningStage = OpeningProgress['stage'];
-type Running = 'window' | 'handover';
+type Running = 'window' | 'handover' | 'curtain';
 
 /**
  * A game's timed opening play (the Double Agent's B5) as a clock-driven sequence: each group of
  * seats gets the same private window, one group after another, with the same short handover between windows
- * (to pass the screen, or step up to the board). A group is one seat at a shared screen or a
- * physical board; on separate devices all seats form one group and play at once. The sequence
- * is pure: the caller passes the time in and sets its own timer for `deadline()`.
+ * (to step up to the board). A group is one seat at a shared screen or a
+ * physical board; on separate devices all seats form one group and play at once. At a shared
+ * screen no clock runs behind a curtain: a curtained group's window opens when its player
+ * uncovers it, and lasts the whole window from then (the curtain takes the handover's place).
+ * The sequence is pure: the caller passes the time in and sets its own timer for `deadline()`.
  */
 export class OpeningSequence {
   private stage: OpeningStage = 'ready';
@@ -41,11 +60,13 @@ export class OpeningSequence {
   /** What a pause interrupted. */
   private paused: Running = 'window';
   private readonly chosen = new Map<string, unknown>();
+  private readonly absent: string[] = [];
 
   constructor(
     readonly groups: readonly (readonly string[])[],
     readonly windowMs: number,
     readonly handoverMs: number,
+    readonly curtains: OpeningCurtains = NO_CURTAINS,
   ) {
     this.remainingMs = windowMs;
   }
@@ -58,7 +79,9 @@ export class OpeningSequence {
       index: this.index,
       windowMs: this.windowMs,
       handoverMs: this.handoverMs,
+      curtainMs: this.curtains.waitMs,
       remainingMs: this.isRunning() ? Math.max(0, this.endsAt - now) : this.remainingMs,
+      absent: [...this.absent],
     };
   }
 
@@ -67,13 +90,26 @@ export class OpeningSequence {
     return this.stage === 'window' ? (this.groups[this.index] ?? []) : [];
   }
 
-  /** When the open window closes or the handover ends, for the caller's timer. */
+  /** The seats whose window waits behind their curtain now. */
+  awaitingUncover(): readonly string[] {
+    return this.stage === 'curtain' ? (this.groups[this.index] ?? []) : [];
+  }
+
+  /** When the open window closes, the handover ends or a curtain's wait runs out, for the caller's timer. */
   deadline(): number | null {
     return this.isRunning() ? this.endsAt : null;
   }
 
   start(now: number): OpeningResult {
     if (this.stage !== 'ready') return err('opening_running', 'The opening play has already started.');
+    this.enter(now);
+    return ok(undefined);
+  }
+
+  /** A curtained window's player uncovered it: the whole window runs from now. */
+  uncover(seat: string, now: number): OpeningResult {
+    if (!this.awaitingUncover().includes(seat))
+      return err('not_your_curtain', 'No opening window waits for this seat to uncover it.');
     this.open(now, this.windowMs);
     return ok(undefined);
   }
@@ -112,14 +148,15 @@ export class OpeningSequence {
       this.open(now, this.windowMs);
       return false;
     }
+    if (this.stage === 'curtain') this.absent.push(...(this.groups[this.index] ?? []));
     this.index += 1;
     if (this.index >= this.groups.length) {
       this.stage = 'done';
       this.remainingMs = 0;
       return true;
     }
-    if (this.handoverMs > 0) this.run('handover', now, this.handoverMs);
-    else this.open(now, this.windowMs);
+    if (this.isCurtained(this.index) || this.handoverMs <= 0) this.enter(now);
+    else this.run('handover', now, this.handoverMs);
     return false;
   }
 
@@ -134,7 +171,17 @@ export class OpeningSequence {
   }
 
   private isRunning(): boolean {
-    return this.stage === 'window' || this.stage === 'handover';
+    return this.stage === 'window' || this.stage === 'handover' || this.stage === 'curtain';
+  }
+
+  private isCurtained(index: number): boolean {
+    return (this.groups[index] ?? []).some((seat) => this.curtains.seats.has(seat));
+  }
+
+  /** The window at `index` begins: behind its curtain, or open at once. */
+  private enter(now: number): void {
+    if (this.isCurtained(this.index)) this.run('curtain', now, this.curtains.waitMs);
+    else this.open(now, this.windowMs);
   }
 
   private open(from: number, length: number): void {

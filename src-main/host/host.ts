@@ -197,6 +197,7 @@ export class Host {
       options.openingPlay ?? {},
       (table) => this.screensAt(table),
       (table) => this.botSeats?.think(table),
+      (table, code, params) => this.notify(table.id, null, code, params),
     );
     this.shelf = this.shelfView();
     this.rematches = new Rematches(this.shelf);
@@ -631,7 +632,9 @@ export class Host {
             local: connection.local,
             send: (m) => connection.link.send(m),
           },
-          message.command,
+          message.command === 'uncover'
+            ? { command: 'uncover', seat: message.seat ?? null }
+            : { command: message.command },
         );
       case 'board':
         if (!connection.local) return err('not_local', 'The board is set up on the host machine.');

@@ -1,4 +1,4 @@
-import { err, OpeningSequence, ok, type Result } from '../../engine/core';
+import { err, type OpeningCurtains, OpeningSequence, ok, type Result } from '../../engine/core';
 import type { OpeningStatus } from '../../protocol/messages';
 import type { Table } from './table';
 
@@ -23,9 +23,16 @@ export interface OpeningPlayOptions {
   readonly groups: () => readonly (readonly string[])[];
   readonly windowMs: number;
   readonly handoverMs: number;
+  /**
+   * At a shared screen, the seats whose windows wait behind their curtain (decided with the
+   * groups); none at a physical board, whose windows keep their fixed timing.
+   */
+  readonly curtains?: () => OpeningCurtains;
   /** What a seat that let its window pass plays (the game's "no change"). */
   readonly noChoice: unknown;
   readonly referee?: OpeningReferee | null;
+  /** Seats whose curtained window waited out its time: they count as absent (the table is told). */
+  readonly onAbsent?: (seats: readonly string[]) => void;
   readonly now?: () => number;
   /**
    * Seats whose window stays open past its deadline until they have chosen. Only the e2e host
@@ -71,7 +78,9 @@ export class OpeningPlay {
   regroup(): boolean {
     if (this.sequence.status(this.now()).stage !== 'ready') return false;
     const next = this.fresh();
-    if (JSON.stringify(next.groups) === JSON.stringify(this.sequence.groups)) return false;
+    const shape = (sequence: OpeningSequence) =>
+      JSON.stringify([sequence.groups, [...sequence.curtains.seats].sort()]);
+    if (shape(next) === shape(this.sequence)) return false;
     this.sequence = next;
     this.emit();
     return true;
@@ -95,6 +104,13 @@ export class OpeningPlay {
     const started = this.afterCommand(this.sequence.start(this.now()));
     if (started.ok) this.options.referee?.windowChanged?.();
     return started;
+  }
+
+  /** A curtained window's player uncovered it (only a screen holding the seat may say so). */
+  uncover(seat: string): Result<void> {
+    const uncovered = this.afterCommand(this.sequence.uncover(seat, this.now()));
+    if (uncovered.ok) this.options.referee?.windowChanged?.();
+    return uncovered;
   }
 
   pause(): Result<void> {
@@ -126,7 +142,12 @@ export class OpeningPlay {
   }
 
   private fresh(): OpeningSequence {
-    return new OpeningSequence(this.options.groups(), this.options.windowMs, this.options.handoverMs);
+    return new OpeningSequence(
+      this.options.groups(),
+      this.options.windowMs,
+      this.options.handoverMs,
+      this.options.curtains?.(),
+    );
   }
 
   private afterCommand(outcome: Result<void>): Result<void> {
@@ -148,7 +169,10 @@ export class OpeningPlay {
     this.waitingForHeld = this.waitsForHeldSeat();
     if (this.waitingForHeld) return;
     const due = this.sequence.deadline();
+    const absentBefore = this.sequence.status(this.now()).absent.length;
     const finished = this.sequence.tick(this.now());
+    const absent = this.sequence.status(this.now()).absent.slice(absentBefore);
+    if (absent.length > 0) this.options.onAbsent?.(absent);
     // A timer may fire a moment before the clock says the deadline is due: then nothing moved,
     // and the board must not be cued for an edge that did not happen.
     if (finished || this.sequence.deadline() !== due) this.options.referee?.windowChanged?.();

@@ -1,8 +1,13 @@
-import { err, type Result, TABLE_SEAT } from '../../engine/core';
-import type { HostMessage } from '../../protocol/messages';
+import { err, type OpeningCurtains, type Result, TABLE_SEAT } from '../../engine/core';
+import type { HostMessage, NoticeCode } from '../../protocol/messages';
 import { hostedGame } from './games';
 import { OpeningPlay, type OpeningReferee } from './opening-play';
 import type { Table } from './table';
+
+/** What a screen asks of the opening: run its clock, or uncover a seat's window behind its curtain. */
+export type OpeningCommand =
+  | { readonly command: 'start' | 'pause' | 'resume' }
+  | { readonly command: 'uncover'; readonly seat: string | null };
 
 /** A screen at a table, as the opening play sees it: the seats it holds, and its mailbox. */
 export interface OpeningScreen {
@@ -14,11 +19,16 @@ export interface OpeningScreen {
 export interface OpeningsOptions {
   readonly windowMs?: number;
   readonly handoverMs?: number;
+  /** How long a window at a shared screen waits behind its curtain before its seats count as absent. */
+  readonly curtainWaitMs?: number;
   /** Run the timed opening at screen-only tables too (physical-board tables always have it). */
   readonly everyTable?: boolean;
 }
 
 const players = (seats: Iterable<string>) => [...seats].filter((seat) => seat !== TABLE_SEAT);
+
+/** A seat's player who never uncovers their window at a shared screen counts as absent after this. */
+export const CURTAIN_WAIT_MS = 120_000;
 
 /**
  * Every table's timed opening play (B5): started as a game enters its opening, ended as it
@@ -37,6 +47,12 @@ export class Openings {
     private readonly screensAt: (table: Table) => Iterable<OpeningScreen>,
     /** Called after every change of a table's opening (bots may have a window to play). */
     private readonly changed: (table: Table) => void,
+    /** Tells everyone at a table something outside the game view. */
+    private readonly notify: (
+      table: Table,
+      code: NoticeCode,
+      params: Record<string, string>,
+    ) => void = () => {},
   ) {}
 
   /** Lets a physical board judge the opening play of the tables it serves. */
@@ -62,6 +78,10 @@ export class Openings {
         groups: () => this.groups(table),
         windowMs: this.options.windowMs ?? rule.windowMs,
         handoverMs: this.options.handoverMs ?? rule.handoverMs,
+        curtains: () => this.curtains(table),
+        onAbsent: (seats) => {
+          for (const seat of seats) this.notify(table, 'opening-absent', { seat });
+        },
         noChoice: rule.noChoice,
         referee: this.referee?.(table) ?? null,
         heldSeats: () => this.held.get(table.id) ?? new Set(),
@@ -112,13 +132,20 @@ export class Openings {
     };
   }
 
-  command(table: Table, screen: OpeningScreen, command: 'start' | 'pause' | 'resume'): Result<void> {
+  command(table: Table, screen: OpeningScreen, command: OpeningCommand): Result<void> {
     const play = this.plays.get(table.id);
     if (!play) return err('no_opening', 'This table is not waiting for its opening play.');
     if (table.pausedBy !== null) return err('paused', 'The game is paused; a player must resume it first.');
+    if (command.command === 'uncover') {
+      if (command.seat === null) return err('no_seat', 'Say which seat uncovers its opening window.');
+      if (!screen.seats.includes(command.seat) || command.seat === TABLE_SEAT)
+        return err('not_your_seat', 'This screen does not hold that seat.');
+      return play.uncover(command.seat);
+    }
     if (players(screen.seats).length === 0 && !screen.local)
       return err('not_your_seat', 'Only the players run the opening play.');
-    return command === 'start' ? play.start() : command === 'pause' ? play.pause() : play.resume();
+    if (command.command === 'start') return play.start();
+    return command.command === 'pause' ? play.pause() : play.resume();
   }
 
   /**
@@ -157,6 +184,22 @@ export class Openings {
     const order = [...rule.order(table.viewFor(TABLE_SEAT))];
     const shared = [...this.screensAt(table)].some((screen) => players(screen.seats).length > 1);
     return rule.physical(table.header.options) || shared ? order.map((seat) => [seat]) : [order];
+  }
+
+  /**
+   * At a shared screen (windows one seat at a time, no physical board) every seat a screen holds
+   * waits behind its curtain: its window opens when its player uncovers it. A seat no screen holds
+   * (a computer player) keeps the fixed timing.
+   */
+  private curtains(table: Table): OpeningCurtains {
+    const rule = hostedGame(table.game).openingPlay!;
+    const screens = [...this.screensAt(table)];
+    const shared = screens.some((screen) => players(screen.seats).length > 1);
+    const seats =
+      shared && !rule.physical(table.header.options)
+        ? new Set(screens.flatMap((screen) => players(screen.seats)))
+        : new Set<string>();
+    return { seats, waitMs: this.options.curtainWaitMs ?? CURTAIN_WAIT_MS };
   }
 
   private broadcast(table: Table): void {

@@ -46,6 +46,21 @@ export interface GamePresentation {
   actionLabel(view: unknown, action: unknown): string;
   /** A place a notice names (by id), as the game's screen names it. */
   placeName(view: unknown, id: string): string;
+  /** The seat's own identity card (a hidden role dealt to it), from its own view; null when it has none. */
+  identityCard?(view: unknown): IdentityCard | null;
+  /**
+   * Whether the game has not opened yet (no player has made a choice that needs their identity):
+   * a shared screen shows each seat its identity card first.
+   */
+  beforeOpening?(view: unknown): boolean;
+}
+
+/** A hidden role as its card says it, in the current language. */
+export interface IdentityCard {
+  /** The role's name as on the card: "Double Agent". */
+  readonly title: string;
+  /** What the role must do, in a sentence or two. */
+  readonly text: string;
 }
 
 /** A game's rules behind the engine's one contract, as the shell holds them: it never looks inside a state. */
@@ -69,3 +84,7 @@ export interface GameScreens extends GamePresentation {
 
 /** `publicModel` of a game whose every seat's view is private: nothing of it may be shown to all. */
 export const nothingPublic = (model: SeatModel): SeatModel => ({ ...model, view: {}, log: [] });
+
+/** Whether a shared screen must show this seat its identity card before the game opens. */
+export const identityDue = (game: GamePresentation, view: unknown): boolean =>
+  (game.beforeOpening?.(view) ?? false) && (game.identityCard?.(view) ?? null) !== null;

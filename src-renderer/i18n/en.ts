@@ -186,6 +186,14 @@ export const en = {
   'curtain.instructionsTouch': 'Tap the button when only {seat} is looking.',
   'curtain.button': 'I am {seat}: show my table',
 
+  'curtain.openingStarts': 'Your {seconds}-second opening window starts when you press, not before.',
+  'curtain.openingAbsent':
+    'If no one presses within {minutes} minutes, {seat}’s window passes with no choice.',
+  'identity.heading': '{seat}: your identity card',
+  'identity.privacy':
+    'Only {seat} should be looking. Remember your role, press Done, then pass the screen on.',
+  'identity.done': 'Done: I know my role',
+  'identity.yourCard': 'Your card: {title}',
   'table.seatFailed': 'Could not take the seat “{seat}”: {reason}',
   'table.noSeatBefore': 'This screen holds no seat. ',
   'table.noSeatLink': 'Choose a seat at table {code}',
@@ -289,6 +297,8 @@ export const en = {
   'error.bad_json': 'The message is not valid JSON.',
   'error.bad_message': 'The host did not understand the message. ({detail})',
   'error.not_your_window': 'Wait for your opening window; the others must look away.',
+  'error.not_your_curtain': 'No opening window waits for this seat to uncover it.',
+  'error.no_seat': 'Say which seat uncovers its opening window.',
   'error.no_opening': 'This table is not waiting for its opening play.',
   'error.opening_running': 'The opening play has already started.',
   'error.opening_not_running': 'The opening play is not running.',
@@ -522,6 +532,10 @@ export const en = {
   'scene.cw.turn': 'Turn {turn}',
 
   'da.you': '{player} (you)',
+  'da.identity.doubleAgent':
+    'In your opening window you sabotage one monitor. Then sabotage more and escape through a gate before anyone exposes you. Tell no one.',
+  'da.identity.security':
+    'Watch the monitors, keep your security list, and be the one who accuses the double agent. Tell no one.',
   'da.role.doubleAgent': 'Double Agent',
   'da.role.doubleAgentInText': 'double agent',
   'da.role.security': 'Security Agent',
@@ -721,6 +735,8 @@ export const en = {
   'opening.notChosen': 'No choice yet.',
   'opening.next': 'Next: {seats}',
   'opening.handoverHelp': 'Pass the screen or step up to the board.',
+  'opening.awaitingPlayer': 'Waiting for {seats} to take the screen: their window starts when they press.',
+  'opening.uncovering': 'Opening your window…',
   'opening.paused': 'The opening play is paused.',
   'opening.pausedHelp': 'Up now: {seats}. Press Resume to go on.',
   'opening.done': 'Every window has closed. The choices enter the game…',
@@ -741,6 +757,8 @@ export const en = {
   'notice.boardBack': 'The board is connected again.',
   'notice.seatBot': 'A computer player is playing for {seat} until {seat} returns.',
   'notice.seatBack': '{seat} is back; the computer player has left the seat.',
+  'notice.openingAbsent':
+    '{seat} did not take the screen in time: their opening window passed with no choice.',
   'notice.seatTakenOver': 'Your seat ({seat}) was taken over on another device.',
   'notice.seatMoved': '{seat} now plays on another device.',
   'notice.unknown': 'The host sent a notice this screen cannot describe.',

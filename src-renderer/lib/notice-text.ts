@@ -32,6 +32,8 @@ export function noticeText(
       return t('notice.seatBot', { seat: params.seat ?? '' });
     case 'seat-back':
       return t('notice.seatBack', { seat: params.seat ?? '' });
+    case 'opening-absent':
+      return t('notice.openingAbsent', { seat: params.seat ?? '' });
     case 'seat-taken-over':
       return t('notice.seatTakenOver', { seat: params.seat ?? '' });
     case 'seat-moved':

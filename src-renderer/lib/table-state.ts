@@ -14,6 +14,10 @@ import { seatToShow } from './curtain';
  * may see.
  * Any public step shown for another seat counts as the screen changing hands: the next private
  * step needs a curtain again.
+ *
+ * Identity first: before the game's opening, a shared screen passes itself to each seat in turn
+ * (its curtain, then its own identity card to acknowledge), so every player knows who they are
+ * before anyone plays.
  */
 
 /** What the state needs of one seat's view (SeatModel has all of it). */
@@ -38,6 +42,10 @@ export interface TableState<M extends HeldView = HeldView> {
   readonly models: Readonly<Record<string, M>>;
   /** Per seat: whether its latest view is at a public step (seen by all; no curtain needed). */
   readonly publicStep: Readonly<Record<string, boolean>>;
+  /** Per seat: whether its latest view is before the opening with an identity card to see first. */
+  readonly identityDue: Readonly<Record<string, boolean>>;
+  /** The seats whose player has seen and acknowledged their identity card on this screen. */
+  readonly identified: readonly string[];
   /** The seat whose curtain was acknowledged last; null when none, or the screen changed hands since. */
   readonly acknowledged: string | null;
   /** The seat on the screen now (acknowledged, or shown for a public step). */
@@ -57,11 +65,16 @@ export interface TableState<M extends HeldView = HeldView> {
 export type TableEvent<M extends HeldView = HeldView> =
   | { readonly type: 'seats'; readonly players: readonly string[] }
   | { readonly type: 'joining'; readonly joining: boolean }
-  /** A view arrived for `model.seat`; `publicStep`: the step it is at needs no curtain. */
-  | { readonly type: 'view'; readonly model: M; readonly publicStep: boolean }
+  /**
+   * A view arrived for `model.seat`; `publicStep`: the step it is at needs no curtain;
+   * `identityDue`: the game has not opened yet and the seat has an identity card to see first.
+   */
+  | { readonly type: 'view'; readonly model: M; readonly publicStep: boolean; readonly identityDue?: boolean }
   | { readonly type: 'opening'; readonly status: OpeningStatus | null }
   /** The curtain for `seat` was passed (its player pressed the button). */
   | { readonly type: 'acknowledge'; readonly seat: string }
+  /** The seat on show acknowledged its identity card ("Done"). */
+  | { readonly type: 'identified'; readonly seat: string }
   /** The user chose a seat by hand (the seat switcher). */
   | { readonly type: 'choose'; readonly seat: string }
   /** A seat's screen holds (a private step to dismiss) or lets go (dismissed). */
@@ -73,6 +86,8 @@ export type TableRender<M extends HeldView = HeldView> =
   | { readonly kind: 'curtain'; readonly seat: string }
   /** A seat's own private screen, from its own latest view. */
   | { readonly kind: 'seat'; readonly seat: string; readonly model: M }
+  /** A seat's identity card alone, from its own latest view, for its player to acknowledge. */
+  | { readonly kind: 'identity'; readonly seat: string; readonly model: M }
   /** A public step: draw only the public part of the seat's view (see `publicPart` of each game). */
   | { readonly kind: 'public'; readonly seat: string; readonly model: M }
   /** The timed opening; `seat`/`model` only for a turn uncovered by its own player. */
@@ -91,6 +106,8 @@ export function initialTableState<M extends HeldView>(asked: readonly string[] =
     joining: true,
     models: {},
     publicStep: {},
+    identityDue: {},
+    identified: [],
     acknowledged: null,
     shown: null,
     switchTo: null,
@@ -118,14 +135,17 @@ function transition<M extends HeldView>(state: TableState<M>, event: TableEvent<
         ...state,
         models: { ...state.models, [seat]: event.model },
         publicStep: { ...state.publicStep, [seat]: event.publicStep },
+        identityDue: { ...state.identityDue, [seat]: event.identityDue ?? false },
       };
     }
     case 'opening': {
       // Each window is uncovered afresh (also after a pause): between windows nobody's turn shows.
+      // Uncovering a window that waits behind its curtain opens it: the same window goes on.
+      const uncoverable = (stage: string | undefined) => stage === 'window' || stage === 'curtain';
       const sameWindow =
         event.status?.stage === 'window' &&
-        state.opening?.stage === 'window' &&
-        state.opening.index === event.status.index;
+        uncoverable(state.opening?.stage) &&
+        state.opening!.index === event.status.index;
       return { ...state, opening: event.status, uncovered: sameWindow ? state.uncovered : null };
     }
     case 'acknowledge': {
@@ -141,6 +161,11 @@ function transition<M extends HeldView>(state: TableState<M>, event: TableEvent<
         pinnedAt: state.switchTo ? versionOf(state) : state.pinnedAt,
         switchTo: null,
       };
+    }
+    case 'identified': {
+      const shown = render(state);
+      if (shown.kind !== 'identity' || shown.seat !== event.seat) return state;
+      return { ...state, identified: [...state.identified, event.seat] };
     }
     case 'choose':
       if (!state.players.includes(event.seat)) return state;
@@ -178,9 +203,17 @@ function privately<M extends HeldView>(state: TableState<M>, seat: string): Tabl
 export function render<M extends HeldView>(state: TableState<M>): TableRender<M> {
   const { players, models } = state;
   const alone = players.length === 1 && state.asked.length <= 1;
+  const ready = !state.joining && players.length > 0 && players.every((seat) => models[seat] !== undefined);
+  const unidentified = alone || !ready ? undefined : seatToIdentify(state);
+  if (unidentified !== undefined) {
+    return unidentified === state.acknowledged
+      ? { kind: 'identity', seat: unidentified, model: models[unidentified]! }
+      : { kind: 'curtain', seat: unidentified };
+  }
   if (state.opening) {
     // One seat alone: its own turn, no curtain. Several: a seat's turn only once it uncovered it.
-    const screen = openingScreen(state.opening, players, alone ? null : state.uncovered, alone);
+    // A window waiting behind its curtain opens, on any screen, only when its player uncovers it.
+    const screen = openingScreen(state.opening, players, state.uncovered, alone);
     if (screen.kind === 'curtain') return { kind: 'curtain', seat: screen.seat };
     const seat = screen.kind === 'yourTurn' ? screen.seat : null;
     return { kind: 'opening', screen, seat, model: seat ? models[seat] : undefined };
@@ -190,7 +223,6 @@ export function render<M extends HeldView>(state: TableState<M>): TableRender<M>
     const model = models[players[0]!];
     return model ? { kind: 'seat', seat: players[0]!, model } : { kind: 'none' };
   }
-  const ready = !state.joining && players.every((seat) => models[seat] !== undefined);
   // Not all views in yet: the seat on show stays, and only if it may be shown privately.
   if (!ready) return state.acknowledged !== null ? privately(state, state.acknowledged) : { kind: 'none' };
   if (state.switchTo) return privately(state, state.switchTo);
@@ -204,8 +236,20 @@ export function render<M extends HeldView>(state: TableState<M>): TableRender<M>
   const wanted = seatToShow(turns, state.shown, pinned);
   if (wanted === null) return { kind: 'none' };
   const settled = turns.every((turn) => turn.version === turns[0]!.version);
-  if (settled && state.publicStep[wanted] && state.heldBy === null) {
+  // Views still arriving one by one between two public steps (quick start rolls): every seat's
+  // latest is public, so nothing private can show, and no curtain comes up for a passing moment.
+  const allPublic = players.every((seat) => state.publicStep[seat] === true);
+  if ((settled || allPublic) && state.publicStep[wanted] && state.heldBy === null) {
     return { kind: 'public', seat: wanted, model: models[wanted]! };
   }
   return privately(state, wanted);
+}
+
+/**
+ * The next seat to see its identity card on a shared screen, before the opening starts (its
+ * windows not yet running); undefined when none is due.
+ */
+function seatToIdentify(state: TableState<HeldView>): string | undefined {
+  if (state.opening !== null && state.opening.stage !== 'ready') return undefined;
+  return state.players.find((seat) => state.identityDue[seat] === true && !state.identified.includes(seat));
 }

@@ -8,7 +8,7 @@ export interface ReceivedOpening {
 }
 
 /** Stages whose time runs out by itself; `ready`, `paused` and `done` stand still. */
-const RUNNING: ReadonlySet<OpeningStatus['stage']> = new Set(['window', 'handover']);
+const RUNNING: ReadonlySet<OpeningStatus['stage']> = new Set(['window', 'handover', 'curtain']);
 
 /**
  * Milliseconds left in the window or handover under way, counted down locally from the host's
@@ -25,10 +25,15 @@ export function secondsShown(ms: number): number {
   return Math.ceil(ms / 1000);
 }
 
-/** How much of the window or handover is left, 0…1, for the bar. */
+/** How much of the window, handover or curtain's wait is left, 0…1, for the bar. */
 export function shareLeft(received: ReceivedOpening, now: number): number {
   const { status } = received;
-  const total = status.stage === 'handover' ? status.handoverMs : status.windowMs;
+  const total =
+    status.stage === 'handover'
+      ? status.handoverMs
+      : status.stage === 'curtain'
+        ? status.curtainMs
+        : status.windowMs;
   if (total <= 0) return 0;
   return Math.min(1, msLeft(received, now) / total);
 }

@@ -4,8 +4,15 @@ import { seatsUp } from './countdown';
 /** What a screen shows during the timed opening; the same kinds, words and timing for every role. */
 export type OpeningScreen =
   | { readonly kind: 'ready'; readonly order: readonly (readonly string[])[]; readonly redo: boolean }
-  /** A shared screen: the seat whose window is open must uncover its turn first. */
+  /**
+   * The seat up must uncover its turn first: at a shared screen always; on any screen holding the
+   * seat while its window waits behind a curtain (the window starts when its player presses).
+   */
   | { readonly kind: 'curtain'; readonly seat: string }
+  /** This screen uncovered the seat's waiting window: the host is opening it. */
+  | { readonly kind: 'uncovering'; readonly seat: string }
+  /** Another screen's seat is up, and its window waits for its player to take the screen. */
+  | { readonly kind: 'awaitingPlayer'; readonly seats: readonly string[] }
   | { readonly kind: 'yourTurn'; readonly seat: string }
   | { readonly kind: 'lookAway'; readonly seats: readonly string[] }
   | { readonly kind: 'handover'; readonly next: readonly string[] }
@@ -13,9 +20,10 @@ export type OpeningScreen =
   | { readonly kind: 'done' };
 
 /**
- * The opening screen for the player seats this screen holds (none for a TV). On a shared screen
- * (not `alone`: it holds, or asked for, several seats), `uncovered` is the seat that last passed
- * the curtain: a seat's private turn is shown only once its player has uncovered it.
+ * The opening screen for the player seats this screen holds (none for a TV). `uncovered` is the
+ * seat that last passed the curtain: on a shared screen (not `alone`: it holds, or asked for,
+ * several seats) a seat's private turn is shown only once its player has uncovered it; on any
+ * screen a window waiting behind its curtain opens only when its player uncovers it.
  */
 export function openingScreen(
   status: OpeningStatus,
@@ -32,6 +40,14 @@ export function openingScreen(
       return { kind: 'paused', seats: seatsUp(status) };
     case 'handover':
       return { kind: 'handover', next: seatsUp(status) };
+    case 'curtain': {
+      // No clock runs behind this curtain: the window waits for its own player on every screen.
+      const up = seatsUp(status);
+      const mine = players.filter((seat) => up.includes(seat));
+      if (mine.length === 0) return { kind: 'awaitingPlayer', seats: up };
+      if (uncovered !== null && mine.includes(uncovered)) return { kind: 'uncovering', seat: uncovered };
+      return { kind: 'curtain', seat: mine[0]! };
+    }
     case 'window': {
       const up = seatsUp(status);
       const mine = players.filter((seat) => up.includes(seat));

@@ -29,6 +29,66 @@ describe('the opening sequence (B5: the same private window for everyone)', () =
     expect(sequence.status(34_300)).toMatchObject({ stage: 'done', index: 2 });
   });
 
+  describe('at a shared screen: no clock behind a curtain', () => {
+    const curtains = { seats: new Set(['A', 'B']), waitMs: 120_000 };
+
+    it('opens each window when its player uncovers it, for the whole window from then', () => {
+      const sequence = new OpeningSequence([['A'], ['B']], 15_000, 3_000, curtains);
+      sequence.start(0);
+      expect(sequence.status(0)).toMatchObject({ stage: 'curtain', index: 0, remainingMs: 120_000 });
+      expect(sequence.current()).toEqual([]);
+      expect(sequence.choose('A', 'x').ok).toBe(false);
+      // A waited 8 s on the curtain: still the whole 15 s.
+      expect(sequence.tick(8_000)).toBe(false);
+      expect(sequence.uncover('B', 8_000).ok).toBe(false);
+      expect(sequence.uncover('A', 8_000).ok).toBe(true);
+      expect(sequence.status(8_000)).toMatchObject({ stage: 'window', index: 0, remainingMs: 15_000 });
+      expect(sequence.deadline()).toBe(23_000);
+      // The window closes: B's curtain at once, no handover taken from B's window.
+      expect(sequence.tick(23_000)).toBe(false);
+      expect(sequence.status(23_000)).toMatchObject({ stage: 'curtain', index: 1, remainingMs: 120_000 });
+      expect(sequence.awaitingUncover()).toEqual(['B']);
+      expect(sequence.uncover('B', 40_000).ok).toBe(true);
+      expect(sequence.deadline()).toBe(55_000);
+      expect(sequence.tick(55_000)).toBe(true);
+      expect(sequence.status(55_000)).toMatchObject({ stage: 'done', absent: [] });
+    });
+
+    it('counts a seat that never uncovers its window as absent after the wait, and goes on', () => {
+      const sequence = new OpeningSequence([['A'], ['B']], 15_000, 3_000, curtains);
+      sequence.start(0);
+      expect(sequence.tick(119_999)).toBe(false);
+      expect(sequence.tick(120_000)).toBe(false);
+      expect(sequence.status(120_000)).toMatchObject({ stage: 'curtain', index: 1, absent: ['A'] });
+      expect(sequence.uncover('A', 120_000).ok).toBe(false);
+      sequence.uncover('B', 121_000);
+      expect(sequence.tick(136_000)).toBe(true);
+      expect(sequence.choices('none')).toEqual([
+        { seat: 'A', choice: 'none' },
+        { seat: 'B', choice: 'none' },
+      ]);
+    });
+
+    it('pauses the wait behind a curtain like a window, and resumes it where it stopped', () => {
+      const sequence = new OpeningSequence([['A']], 15_000, 3_000, curtains);
+      sequence.start(0);
+      expect(sequence.pause(100_000).ok).toBe(true);
+      expect(sequence.uncover('A', 100_500).ok).toBe(false);
+      expect(sequence.resume(500_000).ok).toBe(true);
+      expect(sequence.status(500_000)).toMatchObject({ stage: 'curtain', remainingMs: 20_000 });
+    });
+
+    it('keeps the fixed timing for seats without a curtain (a bot, a physical board)', () => {
+      const sequence = new OpeningSequence([['A'], ['Bot']], 15_000, 3_000, curtains);
+      sequence.start(0);
+      sequence.uncover('A', 0);
+      sequence.tick(15_000);
+      expect(sequence.status(15_000)).toMatchObject({ stage: 'handover', index: 1 });
+      sequence.tick(18_000);
+      expect(sequence.current()).toEqual(['Bot']);
+    });
+  });
+
   it('has no handover when everyone plays at once', () => {
     const sequence = new OpeningSequence([['A', 'B']], 15_000, 3_000);
     sequence.start(0);

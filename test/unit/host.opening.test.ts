@@ -202,15 +202,16 @@ describe('the host runs the opening play', () => {
     for (const seen of openings.slice(1)) expect(seen).toEqual(openings[0]);
   });
 
-  it('a shared screen gets one window per seat in turn, and pause keeps the time left', () => {
+  it('a shared screen gets one window per seat in turn, each opened by its own player for the whole window', () => {
     const host = new Host({
       rateLimit: { perSecond: 1000, burst: 1000 },
-      openingPlay: { everyTable: true, windowMs: 1_000, handoverMs: 500 },
+      openingPlay: { everyTable: true, windowMs: 1_000, handoverMs: 500, curtainWaitMs: 120_000 },
     });
     const created = host.createTable('doubleagent', { players: PLAYERS });
     if (!created.ok) throw new Error(created.error.message);
     const hotSeat = screen(host, true);
     for (const seat of PLAYERS) hotSeat.send({ type: 'join', code: created.value.code, seat });
+    const tv = seated(host, created.value.code, 'table');
     const table = host.tableById(created.value.id)!;
     for (let guard = 0; guard < 50 && phaseOf(table) === 'startRoll'; guard++)
       for (const seat of PLAYERS)
@@ -219,7 +220,22 @@ describe('the host runs the opening play', () => {
     const status = openingOf(hotSeat.inbox)!.status!;
     expect(status.groups).toHaveLength(4);
     expect(status.groups.flat().sort()).toEqual([...PLAYERS].sort());
-    const [first, second] = status.groups.map((group) => group[0]!);
+    const [first, second, third, fourth] = status.groups.map((group) => group[0]!);
+    // No clock behind the curtain: the first window waits for its player, however long.
+    expect(status).toMatchObject({ stage: 'curtain', index: 0, remainingMs: 120_000 });
+    vi.advanceTimersByTime(8_000);
+    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'curtain', index: 0 });
+    hotSeat.send({ type: 'intent', seat: first, action: { type: 'opening', sector: null } });
+    expect(hotSeat.last()).toMatchObject({ type: 'error', code: 'not_your_window' });
+    // Only a screen holding the seat uncovers it, and only the seat whose window waits.
+    tv.send({ type: 'opening', command: 'uncover', seat: first });
+    expect(tv.last()).toMatchObject({ type: 'error', code: 'not_your_seat' });
+    hotSeat.send({ type: 'opening', command: 'uncover', seat: second });
+    expect(hotSeat.last()).toMatchObject({ type: 'error', code: 'not_your_curtain' });
+    hotSeat.send({ type: 'opening', command: 'uncover' });
+    expect(hotSeat.last()).toMatchObject({ type: 'error', code: 'no_seat' });
+    hotSeat.send({ type: 'opening', command: 'uncover', seat: first });
+    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'window', index: 0, remainingMs: 1_000 });
     hotSeat.send({ type: 'intent', seat: second, action: { type: 'opening', sector: null } });
     expect(hotSeat.last()).toMatchObject({ type: 'error', code: 'not_your_window' });
     vi.advanceTimersByTime(400);
@@ -228,13 +244,48 @@ describe('the host runs the opening play', () => {
     expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'paused', index: 0, remainingMs: 600 });
     hotSeat.send({ type: 'opening', command: 'resume' });
     vi.advanceTimersByTime(600);
-    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'handover', index: 1, remainingMs: 500 });
-    vi.advanceTimersByTime(500);
-    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'window', index: 1 });
+    // The curtain takes the handover's place: the next window waits for its player at once.
+    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'curtain', index: 1 });
+    hotSeat.send({ type: 'opening', command: 'uncover', seat: second });
+    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'window', index: 1, remainingMs: 1_000 });
     hotSeat.send({ type: 'intent', seat: first, action: { type: 'opening', sector: null } });
     expect(hotSeat.last()).toMatchObject({ type: 'error', code: 'not_your_window' });
-    vi.advanceTimersByTime(4_500);
+    vi.advanceTimersByTime(1_000);
+    hotSeat.send({ type: 'opening', command: 'uncover', seat: third });
+    vi.advanceTimersByTime(1_000);
+    // The last seat never comes to the screen: after the wait it counts as absent, and the game goes on.
+    vi.advanceTimersByTime(119_999);
+    expect(phaseOf(table)).toBe('opening');
+    vi.advanceTimersByTime(1);
     expect(phaseOf(table)).toBe('turn');
+    expect(tv.lastOf('notice')).toMatchObject({
+      code: 'opening-absent',
+      seat: null,
+      params: { seat: fourth },
+    });
+    expect(tv.inbox.filter((m) => m.type === 'notice' && m.code === 'opening-absent')).toHaveLength(1);
+  });
+
+  it('at a physical board a shared screen’s windows keep their fixed timing (the board cannot wait for a curtain)', () => {
+    const host = new Host({
+      rateLimit: { perSecond: 1000, burst: 1000 },
+      openingPlay: { windowMs: 1_000, handoverMs: 500 },
+    });
+    const created = host.createTable('doubleagent', {
+      players: PLAYERS,
+      rules: { monitors: 'table' },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const hotSeat = screen(host, true);
+    for (const seat of PLAYERS) hotSeat.send({ type: 'join', code: created.value.code, seat });
+    const table = host.tableById(created.value.id)!;
+    for (let guard = 0; guard < 50 && phaseOf(table) === 'startRoll'; guard++)
+      for (const seat of PLAYERS)
+        if (table.legalFor(seat).length > 0) hotSeat.send({ type: 'intent', seat, action: { type: 'roll' } });
+    hotSeat.send({ type: 'opening', command: 'start' });
+    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'window', index: 0 });
+    vi.advanceTimersByTime(1_000);
+    expect(openingOf(hotSeat.inbox)!.status).toMatchObject({ stage: 'handover', index: 1 });
   });
 
   it('before the start, shows the windows the screens make now', () => {

@@ -19,7 +19,9 @@ const status = (stage: OpeningStatus['stage'], index = 0): OpeningStatus => ({
   index,
   windowMs: 2000,
   handoverMs: 1000,
+  curtainMs: 120_000,
   remainingMs: 1000,
+  absent: [],
   redo: null,
 });
 const view = (seat: string, version: number): HeldView => ({ seat, version, legal: [] });

@@ -16,7 +16,9 @@ const status = (over: Partial<OpeningStatus> = {}): OpeningStatus => ({
   index: 0,
   windowMs: 15_000,
   handoverMs: 3_000,
+  curtainMs: 120_000,
   remainingMs: 15_000,
+  absent: [],
   redo: null,
   ...over,
 });
@@ -77,6 +79,21 @@ describe('opening screen', () => {
     expect(openingScreen(open, ['Ann', 'Bob', 'Cy'], null)).toEqual({ kind: 'curtain', seat: 'Bob' });
     expect(openingScreen(open, ['Ann', 'Bob', 'Cy'], 'Ann')).toEqual({ kind: 'curtain', seat: 'Bob' });
     expect(openingScreen(open, ['Ann', 'Bob', 'Cy'], 'Bob')).toEqual({ kind: 'yourTurn', seat: 'Bob' });
+  });
+
+  it('a window waiting behind its curtain: its own screen offers the press, every other screen waits for that player', () => {
+    const waiting = status({ stage: 'curtain', index: 1, remainingMs: 120_000 });
+    expect(openingScreen(waiting, ['Ann', 'Bob', 'Cy'], 'Ann')).toEqual({ kind: 'curtain', seat: 'Bob' });
+    expect(openingScreen(waiting, ['Bob'], null)).toEqual({ kind: 'curtain', seat: 'Bob' });
+    expect(openingScreen(waiting, ['Ann', 'Bob', 'Cy'], 'Bob')).toEqual({ kind: 'uncovering', seat: 'Bob' });
+    expect(openingScreen(waiting, ['Ann'], null)).toEqual({ kind: 'awaitingPlayer', seats: ['Bob'] });
+    expect(openingScreen(waiting, [], null)).toEqual({ kind: 'awaitingPlayer', seats: ['Bob'] });
+    // Its time runs down towards the absence limit, and its bar counts from that limit.
+    expect(msLeft({ status: waiting, receivedAt: 0 }, 30_000)).toBe(90_000);
+    expect(shareLeft({ status: waiting, receivedAt: 0 }, 60_000)).toBe(0.5);
+    // The window opening after the press sounds like any window opening.
+    expect(cueFor(waiting, status({ index: 1 }))).toBe('open');
+    expect(cueFor(status(), status({ stage: 'curtain', index: 1 }))).toBe('close');
   });
 
   it('shows the start, the handover, the pause and a board redo alike for everyone', () => {

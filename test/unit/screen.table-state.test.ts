@@ -35,19 +35,26 @@ const status = (
   index,
   windowMs: 2000,
   handoverMs: 1000,
+  curtainMs: 120_000,
   remainingMs: 1000,
+  absent: [],
   redo: null,
 });
 
-/** `passShown`: the curtain on screen is passed. `action`: one action's views, arriving seat by seat. */
+/**
+ * `passShown`: the curtain on screen is passed. `identifiedShown`: the identity card on screen is
+ * acknowledged. `action`: one action's views, arriving seat by seat.
+ */
 type Step =
   | TableEvent<TestView>
   | { readonly type: 'passShown' }
+  | { readonly type: 'identifiedShown' }
   | {
       readonly type: 'action';
       readonly order: readonly number[];
       readonly decisions: readonly number[];
       readonly publicStep: boolean;
+      readonly identityDue: boolean;
       readonly arrive: number;
     };
 
@@ -133,7 +140,7 @@ describe('table state: examples', () => {
       players.map((s, i) => ({ type: 'view' as const, model: view(s, 1, i), publicStep: true })),
       state,
     );
-    expect(render(state)).toMatchObject({ kind: 'public', seat: 'Blue' });
+    expect(render(state)).toMatchObject({ kind: 'public' });
     // Blue rolled; Red's first private turn.
     state = run(
       players.map((s, i) => ({ type: 'view' as const, model: view(s, 2, 1 - i), publicStep: false })),
@@ -160,6 +167,118 @@ describe('table state: examples', () => {
   });
 });
 
+describe('table state: identity first, and no clock behind a curtain (issue 50)', () => {
+  /** The deal's views: every seat at the public start roll, each with an identity card to see first. */
+  const dealt = (players: readonly string[]): TableEvent<TestView>[] =>
+    players.map((seat) => ({ type: 'view', model: view(seat, 0, 1), publicStep: true, identityDue: true }));
+
+  for (const players of [SEATS, ['Red', 'Blue', 'Green', 'Yellow', 'Purple', 'Orange']]) {
+    it(`a shared screen of ${players.length} seats shows each seat its own card behind its own curtain before anything else`, () => {
+      let state = run([...joined(players), ...dealt(players)], initialTableState<TestView>(players));
+      state = stepTable(state, {
+        type: 'opening',
+        status: status(
+          'ready',
+          0,
+          players.map((s) => [s]),
+        ),
+      });
+      for (const seat of players) {
+        expect(render(state)).toEqual({ kind: 'curtain', seat });
+        // Done before the card was shown, or by another seat, does nothing.
+        expect(stepTable(state, { type: 'identified', seat })).toBe(state);
+        state = stepTable(state, { type: 'acknowledge', seat });
+        const shown = render(state);
+        expect(shown).toMatchObject({ kind: 'identity', seat });
+        expect(shown.kind === 'identity' && shown.model.seat).toBe(seat);
+        const other = players.find((p) => p !== seat)!;
+        expect(stepTable(state, { type: 'identified', seat: other })).toBe(state);
+        state = stepTable(state, { type: 'identified', seat });
+      }
+      // Every seat knows who it is: the opening's ready screen, then the game's public step.
+      expect(render(state)).toMatchObject({ kind: 'opening', screen: { kind: 'ready' } });
+      state = stepTable(state, { type: 'opening', status: null });
+      expect(render(state)).toMatchObject({ kind: 'public' });
+    });
+  }
+
+  it('quick start rolls: views arriving out of step between public steps bring up no curtain', () => {
+    const players = SEATS;
+    let state = run([
+      ...joined(players),
+      ...players.map((seat) => ({ type: 'view' as const, model: view(seat, 1, 1), publicStep: true })),
+    ]);
+    expect(render(state)).toMatchObject({ kind: 'public' });
+    // Red rolled: its view at the next public step arrives before the others'.
+    state = stepTable(state, { type: 'view', model: view('Red', 2, 0), publicStep: true });
+    expect(render(state)).toMatchObject({ kind: 'public' });
+    state = stepTable(state, { type: 'view', model: view('Blue', 2, 1), publicStep: true });
+    expect(render(state)).toMatchObject({ kind: 'public' });
+    // A private step arriving for one seat while others lag still needs its curtain.
+    state = stepTable(state, { type: 'view', model: view('Green', 3, 1), publicStep: false });
+    expect(render(state)).toMatchObject({ kind: 'curtain' });
+  });
+
+  it('a seat alone on its screen (a phone) has no identity pass: its card is on its own screen', () => {
+    const state = run([...joined(['Red']), ...dealt(['Red'])], initialTableState<TestView>(['Red']));
+    expect(render(state)).toMatchObject({ kind: 'seat', seat: 'Red' });
+  });
+
+  it('once the opening runs, no identity pass holds it up (the window shows the card)', () => {
+    const players = ['Red', 'Blue'];
+    let state = run([...joined(players), ...dealt(players)], initialTableState<TestView>(players));
+    state = stepTable(state, { type: 'opening', status: status('curtain', 0, [['Red'], ['Blue']]) });
+    expect(render(state)).toEqual({ kind: 'curtain', seat: 'Red' });
+    state = stepTable(state, { type: 'acknowledge', seat: 'Red' });
+    expect(render(state)).toMatchObject({ kind: 'opening', screen: { kind: 'uncovering', seat: 'Red' } });
+  });
+
+  it('a window waiting behind its curtain opens only when its own player uncovers it, and stays theirs once open', () => {
+    const players = ['Red', 'Blue'];
+    const groups = [['Red'], ['Blue']];
+    let state = run([
+      ...joined(players),
+      ...players.map((seat) => ({ type: 'view' as const, model: view(seat, 3, 1), publicStep: false })),
+    ]);
+    state = stepTable(state, { type: 'opening', status: status('curtain', 0, groups) });
+    expect(render(state)).toEqual({ kind: 'curtain', seat: 'Red' });
+    expect(stepTable(state, { type: 'acknowledge', seat: 'Blue' })).toBe(state);
+    state = stepTable(state, { type: 'acknowledge', seat: 'Red' });
+    expect(render(state)).toMatchObject({ kind: 'opening', seat: null, screen: { kind: 'uncovering' } });
+    // The host opened the window Red uncovered: Red's turn, from Red's own view.
+    state = stepTable(state, { type: 'opening', status: status('window', 0, groups) });
+    expect(render(state)).toMatchObject({
+      kind: 'opening',
+      seat: 'Red',
+      screen: { kind: 'yourTurn', seat: 'Red' },
+    });
+    // Red's window closed: Blue's waits behind Blue's curtain.
+    state = stepTable(state, { type: 'opening', status: status('curtain', 1, groups) });
+    expect(render(state)).toEqual({ kind: 'curtain', seat: 'Blue' });
+    // A window that opened without this screen's press (its seat uncovered elsewhere) is not shown.
+    state = stepTable(state, { type: 'opening', status: status('window', 1, groups) });
+    expect(render(state)).toEqual({ kind: 'curtain', seat: 'Blue' });
+  });
+
+  it('a phone and a TV see a waiting window as such: the phone uncovers its own, the TV waits', () => {
+    let phone = run(
+      [...joined(['Red']), { type: 'view', model: view('Red', 3, 1), publicStep: false }],
+      initialTableState<TestView>(['Red']),
+    );
+    phone = stepTable(phone, { type: 'opening', status: status('curtain', 0) });
+    expect(render(phone)).toEqual({ kind: 'curtain', seat: 'Red' });
+    phone = stepTable(phone, { type: 'acknowledge', seat: 'Red' });
+    phone = stepTable(phone, { type: 'opening', status: status('window', 0) });
+    expect(render(phone)).toMatchObject({ kind: 'opening', screen: { kind: 'yourTurn', seat: 'Red' } });
+    let tv = run([...joined([])]);
+    tv = stepTable(tv, { type: 'opening', status: status('curtain', 1) });
+    expect(render(tv)).toMatchObject({
+      kind: 'opening',
+      screen: { kind: 'awaitingPlayer', seats: ['Blue'] },
+    });
+  });
+});
+
 /* ---- The model test: random interleavings of everything that can happen to a shared screen. ---- */
 
 const seatOf = (players: readonly string[]) => fc.constantFrom(...players);
@@ -170,7 +289,7 @@ function stepArb(players: readonly string[]): fc.Arbitrary<Step> {
     fc.constant(null),
     fc
       .record({
-        stage: fc.constantFrom('ready', 'window', 'handover', 'paused', 'done') as fc.Arbitrary<
+        stage: fc.constantFrom('ready', 'curtain', 'window', 'handover', 'paused', 'done') as fc.Arbitrary<
           OpeningStatus['stage']
         >,
         index: fc.integer({ min: 0, max: players.length - 1 }),
@@ -192,12 +311,14 @@ function stepArb(players: readonly string[]): fc.Arbitrary<Step> {
           version: fc.integer({ min: 0, max: 8 }),
           decisions: fc.integer({ min: 0, max: 2 }),
           publicStep: fc.boolean(),
+          identityDue: fc.boolean(),
         })
         .map(
-          ({ seat: s, version, decisions, publicStep }): Step => ({
+          ({ seat: s, version, decisions, publicStep, identityDue }): Step => ({
             type: 'view',
             model: view(s, version, decisions),
             publicStep,
+            identityDue,
           }),
         ),
     },
@@ -214,12 +335,15 @@ function stepArb(players: readonly string[]): fc.Arbitrary<Step> {
             maxLength: players.length,
           }),
           publicStep: fc.boolean(),
+          identityDue: fc.boolean(),
           // How many of the action's views arrive now (the rest are lost to a drop, or come later).
           arrive: fc.integer({ min: 0, max: players.length }),
         })
         .map((a): Step => ({ type: 'action', ...a })),
     },
     { weight: 6, arbitrary: fc.constant<Step>({ type: 'passShown' }) },
+    { weight: 4, arbitrary: fc.constant<Step>({ type: 'identifiedShown' }) },
+    { weight: 1, arbitrary: seat.map((s): Step => ({ type: 'identified', seat: s })) },
     { weight: 1, arbitrary: seat.map((s): Step => ({ type: 'acknowledge', seat: s })) },
     { weight: 1, arbitrary: seat.map((s): Step => ({ type: 'choose', seat: s })) },
     {
@@ -254,7 +378,27 @@ const scenario = fc.integer({ min: 2, max: 4 }).chain((n) => {
 interface Oracle {
   lastAck: string | null;
   publicSince: Set<string>;
-  latest: Map<string, { model: TestView; publicStep: boolean }>;
+  latest: Map<string, { model: TestView; publicStep: boolean; identityDue: boolean }>;
+  /** Seats whose identity card was on screen when its player pressed Done. */
+  identified: Set<string>;
+}
+
+/**
+ * Identity first: before the opening runs, once every seat's view is in, a seat that has not
+ * acknowledged its identity card here sees nothing but curtains and identity cards.
+ */
+function checkIdentityFirst(
+  shown: TableRender<TestView>,
+  oracle: Oracle,
+  state: TableState<TestView>,
+  players: readonly string[],
+): void {
+  const given = state.players;
+  const allIn = !state.joining && given.length > 0 && given.every((seat) => oracle.latest.has(seat));
+  const beforeOpening = state.opening === null || state.opening.stage === 'ready';
+  const shared = players.length > 1;
+  const owed = given.some((seat) => oracle.latest.get(seat)?.identityDue && !oracle.identified.has(seat));
+  if (shared && allIn && beforeOpening && owed) expect(['curtain', 'identity']).toContain(shown.kind);
 }
 
 function check(shown: TableRender<TestView>, oracle: Oracle, players: readonly string[]): void {
@@ -277,6 +421,7 @@ function check(shown: TableRender<TestView>, oracle: Oracle, players: readonly s
     expect(latest?.publicStep).toBe(true);
     return;
   }
+  if (shown.kind === 'identity') expect(latest?.identityDue).toBe(true);
   // A private screen: only the seat that passed the last curtain, with no one else shown since.
   expect(seat).toBe(oracle.lastAck);
   expect([...oracle.publicSince].filter((other) => other !== seat)).toEqual([]);
@@ -288,9 +433,14 @@ describe('table state: model test', () => {
       fc.property(scenario, ([players, steps]) => {
         // A shared screen that asked for every seat; they are given to it as the steps say.
         let state = initialTableState<TestView>(players);
-        const oracle: Oracle = { lastAck: null, publicSince: new Set(), latest: new Map() };
+        const oracle: Oracle = {
+          lastAck: null,
+          publicSince: new Set(),
+          latest: new Map(),
+          identified: new Set(),
+        };
         let version = 0;
-        const events = steps.flatMap((step): (TableEvent<TestView> | { type: 'passShown' })[] => {
+        const events = steps.flatMap((step): Exclude<Step, { type: 'action' }>[] => {
           if (step.type !== 'action') return [step];
           version += 1;
           const at = version;
@@ -298,6 +448,7 @@ describe('table state: model test', () => {
             type: 'view',
             model: view(players[i]!, at, step.decisions[i]!),
             publicStep: step.publicStep,
+            identityDue: step.identityDue,
           }));
         });
         for (const step of events) {
@@ -305,18 +456,27 @@ describe('table state: model test', () => {
           let event: TableEvent<TestView> | null;
           if (step.type === 'passShown')
             event = before.kind === 'curtain' ? { type: 'acknowledge', seat: before.seat } : null;
+          else if (step.type === 'identifiedShown')
+            event = before.kind === 'identity' ? { type: 'identified', seat: before.seat } : null;
           else event = step;
           if (!event) continue;
           state = stepTable(state, event);
           if (event.type === 'view')
-            oracle.latest.set(event.model.seat, { model: event.model, publicStep: event.publicStep });
+            oracle.latest.set(event.model.seat, {
+              model: event.model,
+              publicStep: event.publicStep,
+              identityDue: event.identityDue ?? false,
+            });
           if (event.type === 'acknowledge' && before.kind === 'curtain' && before.seat === event.seat) {
             oracle.lastAck = event.seat;
             oracle.publicSince = new Set();
           }
+          if (event.type === 'identified' && before.kind === 'identity' && before.seat === event.seat)
+            oracle.identified.add(event.seat);
           const shown = render(state);
           if (shown.kind === 'public') oracle.publicSince.add(shown.seat);
           check(shown, oracle, players);
+          checkIdentityFirst(shown, oracle, state, players);
         }
       }),
       { numRuns: 600 },
@@ -328,7 +488,8 @@ describe('table state: model test', () => {
       fc.property(scenario, fc.nat(), ([players, steps], pick) => {
         let state = initialTableState<TestView>(players);
         for (const step of steps)
-          if (step.type !== 'passShown' && step.type !== 'action') state = stepTable(state, step);
+          if (step.type !== 'passShown' && step.type !== 'identifiedShown' && step.type !== 'action')
+            state = stepTable(state, step);
         const up = players[pick % players.length]!;
         state = stepTable(state, { type: 'seats', players });
         state = stepTable(state, { type: 'opening', status: null });

@@ -8,6 +8,7 @@ import { safeDaActionLabel } from './labels';
 import { doubleAgentPhaseHelp } from './phase-help';
 import { sectorName } from './places';
 import { doubleAgentPublicModel, isStartRoll } from './public-view';
+import { doubleAgentIdentityCard } from './roles';
 import { doubleAgentWaitingFor } from './waiting';
 
 const daView = (view: unknown): DaView | null =>
@@ -35,4 +36,12 @@ export const doubleagentPresentation: GamePresentation = {
   },
   actionLabel: (view, action) => safeDaActionLabel(view as DaView, action),
   placeName: (view, id) => sectorName(isRecord(view) ? (view as Partial<DaView>).board : undefined, id),
+  identityCard: (view) => {
+    const role = daView(view)?.you?.role;
+    return role ? doubleAgentIdentityCard(role) : null;
+  },
+  beforeOpening: (view) => {
+    const kind = daView(view)?.phase.kind;
+    return kind === 'startRoll' || kind === 'opening';
+  },
 };
