@@ -193,7 +193,6 @@ export const en = {
   'identity.privacy':
     'Only {seat} should be looking. Remember your role, press Done, then pass the screen on.',
   'identity.done': 'Done: I know my role',
-  'identity.yourCard': 'Your card: {title}',
   'table.seatFailed': 'Could not take the seat “{seat}”: {reason}',
   'table.noSeatBefore': 'This screen holds no seat. ',
   'table.noSeatLink': 'Choose a seat at table {code}',

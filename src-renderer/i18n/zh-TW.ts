@@ -190,7 +190,6 @@ export const zhTW = {
   'identity.heading': '{seat}：你的身分卡',
   'identity.privacy': '只有 {seat} 應該在看。記住你的身分，按「完成」，再把畫面交給下一位。',
   'identity.done': '完成：我知道我的身分了',
-  'identity.yourCard': '你的身分卡：{title}',
   'table.seatFailed': '無法入座「{seat}」：{reason}',
   'table.noSeatBefore': '這個畫面沒有任何座位。',
   'table.noSeatLink': '在牌桌 {code} 選擇座位',

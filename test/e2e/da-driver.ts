@@ -178,6 +178,24 @@ export async function throughCurtain(
 }
 
 /**
+ * Identity first (a shared screen, before the opening): each seat in turn passes its curtain, sees
+ * its own card (the double agent's says so, every other a Security Agent's) and presses Done.
+ */
+export async function passIdentities(
+  page: Page,
+  seats: readonly string[],
+  doubleAgent: string,
+): Promise<void> {
+  for (const seat of seats) {
+    await throughCurtain(page, seat, ['data-identity']);
+    await expect(page.locator(`[data-identity="${seat}"] [data-identity-card]`)).toContainText(
+      seat === doubleAgent ? 'Double Agent' : 'Security Agent',
+    );
+    await page.locator('[data-identity-done]').click();
+  }
+}
+
+/**
  * Everything a screen says, twice: `shown` is its rendered text (each list item, paragraph… on a
  * line of its own, so a name and its role in one legend entry stay together) and every aria-label
  * (the camp canvas's description); `dom` adds every text node in the DOM, hidden ones included.

@@ -44,9 +44,12 @@ function sampler(doubleAgent: string): void {
     if (document.querySelector('[data-secret]')) bits.push('the sabotage panel');
     if (document.querySelector('[data-security-list]')) bits.push('a security list');
     if (text.includes('Your card:')) bits.push('a card');
+    const identity = document.querySelector('[data-identity]');
+    if (identity) bits.push('an identity card');
     if (document.querySelector('[data-opening="yourTurn"]')) bits.push('an opening turn');
     if (document.querySelector('[data-inspection]')) bits.push('an inspection');
     const named = [...text.matchAll(/You are (\w+)|Your turn, (\w+)/g)].map((m) => m[1] ?? m[2]);
+    if (identity) named.push(identity.getAttribute('data-identity') ?? '?');
     if (bits.length === 0) {
       if (text.includes('Start roll') && named.length > 0) frames.publicSeen += 1;
       return;
@@ -57,7 +60,11 @@ function sampler(doubleAgent: string): void {
       frames.leaks.push(
         `${bits.join(', ')} of ${named.join('/') || '?'} shown, last curtain passed: ${who} :: ${text.replace(/\s+/g, ' ').slice(0, 300)}`,
       );
-    else if (text.includes('Your card: Double Agent') && who !== doubleAgent)
+    else if (
+      (text.includes('Your card: Double Agent') ||
+        document.querySelector('[data-identity-card]')?.textContent?.includes('Double Agent')) &&
+      who !== doubleAgent
+    )
       frames.leaks.push(`the double agent's card shown to ${who}`);
     else if (!frames.privateSeen.includes(who)) frames.privateSeen.push(who);
   };
@@ -69,7 +76,7 @@ function sampler(doubleAgent: string): void {
   });
 }
 
-type Next = 'curtain' | 'start' | 'pick' | 'done' | 'inspect' | 'act' | 'over' | 'wait';
+type Next = 'curtain' | 'identity' | 'start' | 'pick' | 'done' | 'inspect' | 'act' | 'over' | 'wait';
 
 /** What the page offers now, in the order a player would deal with it, and how many frames so far. */
 function nextStep(page: Page): Promise<{ next: Next; count: number }> {
@@ -78,6 +85,7 @@ function nextStep(page: Page): Promise<{ next: Next; count: number }> {
     const q = (s: string) => document.querySelector(s);
     const look = (): Next => {
       if (q('[data-curtain]')) return 'curtain';
+      if (q('[data-identity-done]')) return 'identity';
       if (q('[data-opening-start]')) return 'start';
       if (q('[data-opening="yourTurn"]') && !q('[data-opening-chosen="true"]')) return 'pick';
       // The rest of the opening is waiting: for the window to close, the handover, the others.
@@ -134,6 +142,7 @@ test('hot-seat frames: no frame shows a seat’s private text but to the seat th
     if (sawOpening && !inOpening && afterOpening === null && next === 'act') afterOpening = await version();
     if (afterOpening !== null && (await version()) >= afterOpening + 15) break;
     if (next === 'curtain') await page.keyboard.press('Enter');
+    else if (next === 'identity') await page.locator('[data-identity-done]').click();
     else if (next === 'start') await page.locator('[data-opening-start]').click();
     else if (next === 'pick')
       // The window may close first: click only what is there now.

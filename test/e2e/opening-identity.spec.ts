@@ -64,9 +64,8 @@ for (const { variant, seats } of TABLES) {
       await page.keyboard.press('Enter');
       const turn = page.locator('[data-opening="yourTurn"]');
       await expect(turn).toContainText(`Your turn, ${seat}`);
-      await expect(turn.locator('[data-opening-card]')).toContainText(
-        seat === doubleAgent ? 'Double Agent' : 'Security Agent',
-      );
+      // The window itself looks the same for every role (B5): the card was shown before it.
+      await expect(turn).not.toContainText('Agent');
       // The whole window from the press (15 s, counted down on screen).
       expect(await secondsLeft(page)).toBeGreaterThanOrEqual(14);
       if (seat === doubleAgent) {
