@@ -47,6 +47,9 @@ export const en = {
   'log.paused': '{seat} paused the game.',
   'log.resumed': '{seat} resumed the game.',
   'problem.dismiss': 'Dismiss',
+  /** A result dialog that closes by itself after its reading time (issue 50). */
+  'dialog.closesIn': 'Closes in {seconds} s.',
+  'dialog.closesInPaused': 'Closes in {seconds} s; paused while the pointer is on it.',
   'qr.failed': 'No QR code could be drawn; type the address instead.',
 
   'game.coldwar.name': 'Cold War: CIA vs KGB',

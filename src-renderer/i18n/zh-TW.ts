@@ -49,6 +49,8 @@ export const zhTW = {
   'log.paused': '{seat} 暫停了遊戲。',
   'log.resumed': '{seat} 繼續了遊戲。',
   'problem.dismiss': '關閉',
+  'dialog.closesIn': '{seconds} 秒後關閉。',
+  'dialog.closesInPaused': '{seconds} 秒後關閉；游標停在上面時暫停倒數。',
   'qr.failed': '無法產生 QR 碼，請直接輸入網址。',
 
   'game.coldwar.name': '冷戰：CIA 對 KGB',

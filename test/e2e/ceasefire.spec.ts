@@ -11,10 +11,26 @@ function options(groups: readonly string[]) {
   return { deal: { objectives: ['ANG'], groups }, balanceHolder: 'CIA' };
 }
 
-async function openSeat(browser: Browser, url: string, viewport: { width: number; height: number }) {
+/**
+ * A seat's screen. `clock`: the page's clock is Playwright's, so the test moves time on instead of
+ * waiting; `keep`: "Keep result dialogs until I close them" is ticked in Settings first.
+ */
+async function openSeat(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  { clock = false, keep = false } = {},
+) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = watchForProblems(page);
+  if (clock) await page.clock.install();
+  if (keep) {
+    await page.goto('/?settings');
+    const box = page.getByRole('checkbox', { name: 'Keep result dialogs until I close them' });
+    await expect(box).not.toBeChecked();
+    await box.check();
+  }
   await page.goto(url);
   return { context, page, problems };
 }
@@ -37,6 +53,9 @@ async function act(page: Page, label: string, pages: readonly Page[]): Promise<v
 }
 
 const scene = (page: Page) => page.locator('[role="dialog"][data-ceasefire-scene]');
+const countdown = (page: Page) => scene(page).getByRole('timer');
+const secondsLeft = async (page: Page) =>
+  Number(await countdown(page).getAttribute('data-ceasefire-countdown'));
 
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include('[data-ceasefire-scene]').analyze();
@@ -141,7 +160,7 @@ test('after the last Pass both players see the cease-fire: influence against Sta
   await kgb.context.close();
 });
 
-test('civil disorder: the side over Stability is marked and loses; on a phone the scene goes away by itself', async ({
+test('civil disorder: the side over Stability is marked and loses; on a phone the scene goes away by itself after its reading time, counting down', async ({
   browser,
   request,
 }, testInfo) => {
@@ -151,7 +170,12 @@ test('civil disorder: the side over Stability is marked and loses; on a phone th
     options: options(['ECO-6', 'ECO-1', 'ECO-5']),
   });
   const cia = await openSeat(browser, `/?join=${code}&seat=CIA`, { width: 1280, height: 900 });
-  const kgb = await openSeat(browser, `/?join=${code}&seat=KGB`, { width: 390, height: 844 });
+  const kgb = await openSeat(
+    browser,
+    `/?join=${code}&seat=KGB`,
+    { width: 390, height: 844 },
+    { clock: true },
+  );
   await bothDrawn(cia.page, kgb.page);
   const pages = [cia.page, kgb.page];
 
@@ -184,9 +208,21 @@ test('civil disorder: the side over Stability is marked and loses; on a phone th
   await expect(scene(phone).locator('[data-ceasefire-continue]')).toBeInViewport();
   await phone.screenshot({ path: testInfo.outputPath('ceasefire-disorder-phone.png') });
   await expectAxeClean(phone);
+  // The countdown is on show, standing still while the pointer rests on the scene; the scene has
+  // a good deal to read, and never less than 8 s (it used to go after 6 s).
+  await expect(countdown(phone)).toHaveText(/^Closes in \d+ s; paused while the pointer is on it\.$/);
+  const seconds = await secondsLeft(phone);
+  expect(seconds).toBeGreaterThanOrEqual(8);
+  await phone.clock.fastForward(60_000);
+  expect(await secondsLeft(phone)).toBe(seconds);
   // The pointer leaves the scene (to the window's corner, over the backdrop): the countdown goes on.
   await phone.mouse.move(2, 2);
-  await expect(scene(phone)).toHaveCount(0, { timeout: 30_000 });
+  await expect(countdown(phone)).toHaveText(/^Closes in \d+ s\.$/);
+  await phone.clock.fastForward(6_000);
+  await expect(scene(phone)).toBeVisible();
+  await expect.poll(() => secondsLeft(phone)).toBeLessThanOrEqual(seconds - 6);
+  await phone.clock.fastForward(seconds * 1000);
+  await expect(scene(phone)).toHaveCount(0);
 
   // The desktop seat: Escape closes the scene, and only the scene (the table stays).
   await expect(scene(cia.page).locator('[data-ceasefire-side="CIA"]')).toHaveAttribute(
@@ -211,6 +247,7 @@ test('a hot-seat screen keeps the scene until someone continues, and only then g
   test.setTimeout(120_000);
   const { code } = await createTable(request, { game: 'coldwar', options: options(['ECO-5', 'ECO-3']) });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install();
   await page.goto(`/?join=${code}&seat=CIA&seat=KGB`);
   const plan: readonly (readonly [string, string])[] = [
     ['CIA', 'Choose Deputy Director as Agent X'],
@@ -242,10 +279,11 @@ test('a hot-seat screen keeps the scene until someone continues, and only then g
     'CIA wins the struggle with the higher Influence: 5 against 3.',
   );
   await expect(scene(page)).toContainText('Continue once every player here has seen it.');
-  // Well past an own screen's few seconds, with the pointer away from it: still up, no curtain.
+  // Well past any reading time, with the pointer away from it: still up, no countdown, no curtain.
   await page.mouse.move(2, 2);
-  await page.waitForTimeout(8_000);
+  await page.clock.fastForward(120_000);
   await expect(scene(page)).toBeVisible();
+  await expect(countdown(page)).toHaveCount(0);
   await expect(page.locator('[data-curtain]')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('ceasefire-hotseat.png') });
   await scene(page).locator('[data-ceasefire-continue]').click();
@@ -254,4 +292,57 @@ test('a hot-seat screen keeps the scene until someone continues, and only then g
   await expect(
     page.locator('[data-curtain-pass]').or(page.locator('[data-action-index]').first()),
   ).toBeVisible();
+});
+
+test('with "Keep result dialogs until I close them" on, a player’s own screen keeps the scene, with no countdown', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { code } = await createTable(request, { game: 'coldwar', options: options(['ECO-5', 'ECO-3']) });
+  const cia = await openSeat(
+    browser,
+    `/?join=${code}&seat=CIA`,
+    { width: 1280, height: 900 },
+    { clock: true },
+  );
+  const kgb = await openSeat(
+    browser,
+    `/?join=${code}&seat=KGB&lang=zh-TW`,
+    { width: 1280, height: 900 },
+    { clock: true, keep: true },
+  );
+  await bothDrawn(cia.page, kgb.page);
+  const pages = [cia.page, kgb.page];
+
+  await act(cia.page, 'Choose Deputy Director as Agent X', pages);
+  await act(kgb.page, '選擇副局長作為 X 特務', pages);
+  await act(cia.page, 'Act first yourself', pages);
+  await act(cia.page, 'Recruit from the deck', pages);
+  await act(kgb.page, '從牌堆招募', pages);
+  await act(cia.page, 'Pass', pages);
+  await act(kgb.page, '跳過', pages);
+  for (const page of pages) {
+    await expect(scene(page)).toBeVisible();
+    await page.mouse.move(2, 2);
+  }
+
+  // CIA did not tick it: its scene counts down, and goes.
+  await expect(countdown(cia.page)).toHaveText(/^Closes in \d+ s\.$/);
+  // KGB did: no countdown, words that say it stays, and it stays well past any reading time.
+  await expect(scene(kgb.page).locator('[data-ceasefire-kept]')).toHaveText('看完後再按繼續。');
+  await expect(countdown(kgb.page)).toHaveCount(0);
+  for (const page of pages) await page.clock.fastForward(120_000);
+  await expect(scene(cia.page)).toHaveCount(0);
+  await expect(scene(kgb.page)).toBeVisible();
+  await scene(kgb.page).locator('[data-ceasefire-continue]').click();
+  await expect(scene(kgb.page)).toHaveCount(0);
+
+  // Kept on the device: Settings still shows it ticked after the table.
+  await kgb.page.goto('/?settings');
+  await expect(kgb.page.locator('[data-settings-keep-dialogs]')).toBeChecked();
+
+  expect([...cia.problems, ...kgb.problems]).toEqual([]);
+  await cia.context.close();
+  await kgb.context.close();
 });

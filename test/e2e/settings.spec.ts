@@ -29,6 +29,12 @@ test('settings: each choice takes effect at once, is kept on the device, and sur
   await sound.uncheck();
   expect(await stored(page, 'safehouse.sound.muted')).toBe('1');
 
+  // Result dialogs close by themselves after their reading time unless this is ticked.
+  const keep = page.getByRole('checkbox', { name: 'Keep result dialogs until I close them' });
+  await expect(keep).not.toBeChecked();
+  await keep.check();
+  expect(await stored(page, 'safehouse.dialogs.keep')).toBe('1');
+
   // The board: this browser runs on the host machine, so the panel is one click away.
   await expect(page.locator('[data-settings-board="host"]')).toBeVisible();
 
@@ -45,6 +51,7 @@ test('settings: each choice takes effect at once, is kept on the device, and sur
   await expect(page.getByRole('radio', { name: '快' })).toBeChecked();
   await expect(page.locator('[data-settings-speed="normal"]')).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: '提示音' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '結果對話框保留到我關閉為止' })).toBeChecked();
 
   // Escape goes back to where Settings was opened from: the lobby, now in Chinese.
   await page.getByRole('radio', { name: '快' }).focus();

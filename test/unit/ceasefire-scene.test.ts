@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  AutoDismiss,
   autoDismissMs,
   type DismissalStore,
   isNews,
@@ -343,54 +342,21 @@ describe('a cease-fire already in the log when the screen opened (a reload, a la
 });
 
 describe('how the scene goes away', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  // 60 words: 60 / 250 of a minute is 14.4 s, shown as 15 s.
+  const sixtyWords = 'word '.repeat(60);
 
-  it('a shared screen (hot-seat, TV) keeps it until dismissed; a player’s own screen about 6 s', () => {
+  it('a shared screen (hot-seat, TV) keeps it until dismissed; a player’s own screen for its reading time', () => {
     expect(isSharedScreen(['CIA', 'KGB'])).toBe(true);
     expect(isSharedScreen(['table'])).toBe(true);
     expect(isSharedScreen(['KGB'])).toBe(false);
-    expect(autoDismissMs(true)).toBeNull();
-    expect(autoDismissMs(false)).toBe(6_000);
+    expect(autoDismissMs(true, false, sixtyWords)).toBeNull();
+    expect(autoDismissMs(false, false, sixtyWords)).toBe(15_000);
+    expect(autoDismissMs(false, false, 'Cease-fire on Angola')).toBe(8_000);
   });
 
-  it('the own screen’s timer dismisses once, after 6 s; the shared screen’s never', () => {
-    vi.useFakeTimers();
-    const own = vi.fn();
-    const shared = vi.fn();
-    new AutoDismiss(false, own);
-    new AutoDismiss(true, shared);
-    vi.advanceTimersByTime(5_999);
-    expect(own).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(own).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(600_000);
-    expect(shared).not.toHaveBeenCalled();
-    expect(own).toHaveBeenCalledTimes(1);
-  });
-
-  it('a scene dismissed by hand cancels its timer', () => {
-    vi.useFakeTimers();
-    const dismiss = vi.fn();
-    new AutoDismiss(false, dismiss).cancel();
-    vi.advanceTimersByTime(10_000);
-    expect(dismiss).not.toHaveBeenCalled();
-  });
-
-  it('the time the pointer rests on the scene does not count', () => {
-    vi.useFakeTimers();
-    const dismiss = vi.fn();
-    const timer = new AutoDismiss(false, dismiss);
-    vi.advanceTimersByTime(4_000);
-    timer.pause();
-    vi.advanceTimersByTime(60_000);
-    expect(dismiss).not.toHaveBeenCalled();
-    timer.resume();
-    vi.advanceTimersByTime(1_999);
-    expect(dismiss).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(dismiss).toHaveBeenCalledTimes(1);
+  it('the setting to keep result dialogs keeps it on a player’s own screen too', () => {
+    expect(autoDismissMs(false, true, sixtyWords)).toBeNull();
+    expect(autoDismissMs(true, true, sixtyWords)).toBeNull();
   });
 });
 

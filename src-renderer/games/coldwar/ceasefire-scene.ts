@@ -6,6 +6,7 @@ import type {
   ObjectiveId,
   Side,
 } from '../../../engine/coldwar';
+import { readingMs } from '../../lib/reading-time';
 import type { KeyValueStore } from '../../lib/seat-tokens';
 
 /**
@@ -213,61 +214,15 @@ export function sceneToShow(
   return scene;
 }
 
-/** How long a player's own screen keeps the scene before it goes away by itself. */
-export const OWN_SCREEN_SCENE_MS = 6_000;
-
 /**
- * How the scene goes away. A shared screen (hot-seat, or the public TV view) keeps it until
- * someone dismisses it, so every player there has seen it; a player's own screen also lets it go
- * after a few seconds, so no player waits on a scene the other has already read.
+ * How long the scene stays before it goes away by itself; null: until someone dismisses it. A
+ * shared screen (hot-seat, or the public TV view) keeps it, so every player there has seen it; so
+ * does a screen whose player chose to keep result dialogs. A player's own screen otherwise lets it
+ * go once `text`, what the scene shows, has had its reading time, so no player waits on a scene
+ * the other has already read.
  */
-export function autoDismissMs(shared: boolean): number | null {
-  return shared ? null : OWN_SCREEN_SCENE_MS;
-}
-
-/**
- * The timer behind `autoDismissMs`: calls `dismiss` once the scene has been up that long, not
- * counting the time the pointer rests on it (someone is reading it). Nothing on a shared screen.
- */
-export class AutoDismiss {
-  private left: number | null;
-  private startedAt = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-
-  constructor(
-    shared: boolean,
-    private readonly dismiss: () => void,
-    private readonly now: () => number = () => Date.now(),
-  ) {
-    this.left = autoDismissMs(shared);
-    this.resume();
-  }
-
-  /** The pointer came onto the scene: the count stands still. */
-  pause(): void {
-    if (this.timer === null || this.left === null) return;
-    clearTimeout(this.timer);
-    this.timer = null;
-    this.left = Math.max(0, this.left - (this.now() - this.startedAt));
-  }
-
-  /** The pointer left: the count goes on from where it stood. */
-  resume(): void {
-    if (this.timer !== null || this.left === null) return;
-    this.startedAt = this.now();
-    const left = this.left;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.left = null;
-      this.dismiss();
-    }, left);
-  }
-
-  cancel(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    this.left = null;
-  }
+export function autoDismissMs(shared: boolean, keep: boolean, text: string): number | null {
+  return shared || keep ? null : readingMs(text);
 }
 
 /** This tab's sessionStorage, or null where there is none (a sandboxed frame, a test). */

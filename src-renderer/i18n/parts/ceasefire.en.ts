@@ -25,7 +25,7 @@ export const ceasefireEn = {
   'cf.gameOver': 'That was the last cease-fire: the game is over.',
   'cf.continue': 'Continue',
   'cf.sharedHint': 'Continue once every player here has seen it.',
-  'cf.ownHint': 'This closes by itself in a few seconds.',
+  'cf.keptHint': 'Continue once you have read it.',
   /** The log's number of the action a line came from (issue 17 numbers the log by action). */
   'log.actionNumber': '#{number}',
   'log.actionNumberLabel': 'action {number}',

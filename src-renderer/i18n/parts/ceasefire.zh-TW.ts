@@ -26,7 +26,7 @@ export const ceasefireZhTW = {
   'cf.gameOver': '這是最後一次停火協議：遊戲結束。',
   'cf.continue': '繼續',
   'cf.sharedHint': '在場每位玩家都看過後再按繼續。',
-  'cf.ownHint': '幾秒後會自動關閉。',
+  'cf.keptHint': '看完後再按繼續。',
   'log.actionNumber': '#{number}',
   'log.actionNumberLabel': '第 {number} 步',
 } as const satisfies { readonly [K in keyof typeof ceasefireEn]: string };

@@ -18,6 +18,10 @@ export const settingsEn = {
   'settings.motion.slow': 'Slow',
   'settings.motion.normal': 'Normal',
   'settings.motion.fast': 'Fast',
+  'settings.dialogs.heading': 'Result dialogs',
+  'settings.dialogs.label': 'Keep result dialogs until I close them',
+  'settings.dialogs.help':
+    'On your own screen a cease-fire closes by itself once you have had time to read it (250 words a minute, at least 8 s), with a countdown that stops while the pointer rests on it. With this on it stays until you close it. A screen shared by several players always keeps it.',
   'settings.board.heading': 'Physical board',
   'settings.board.checking': 'Asking the host…',
   'settings.board.host':

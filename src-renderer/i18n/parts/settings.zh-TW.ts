@@ -19,6 +19,10 @@ export const settingsZhTW = {
   'settings.motion.slow': '慢',
   'settings.motion.normal': '一般',
   'settings.motion.fast': '快',
+  'settings.dialogs.heading': '結果對話框',
+  'settings.dialogs.label': '結果對話框保留到我關閉為止',
+  'settings.dialogs.help':
+    '在你自己的畫面上，停火協議的結果會在足夠閱讀的時間後（每分鐘 250 字，至少 8 秒）自動關閉，並顯示倒數；游標停在上面時倒數會暫停。開啟這個選項後，它會一直保留到你關閉為止。多位玩家共用的畫面一律保留。',
   'settings.board.heading': '實體棋盤',
   'settings.board.checking': '正在詢問主機…',
   'settings.board.host': '這台就是主機：請在棋盤面板中連接雙面特務的營地棋盤，並查看各個插座。',
