@@ -38,6 +38,17 @@ export class JoinQueue {
     return this.next();
   }
 
+  /**
+   * Takes one more seat (a seat taken back from another device), its earlier failure forgotten:
+   * answers its request, or null while another is pending (it follows that one).
+   */
+  take(seat: string): JoinMessage | null {
+    for (let i = this.failures.length - 1; i >= 0; i--)
+      if (this.failures[i]!.seat === seat) this.failures.splice(i, 1);
+    if (!this.queue.includes(seat) && this.pending?.seat !== seat) this.queue.push(seat);
+    return this.pending ? null : this.next();
+  }
+
   get busy(): boolean {
     return this.pending !== null;
   }

@@ -80,7 +80,9 @@ export type TableEvent<M extends HeldView = HeldView> =
   /** A seat's screen holds (a private step to dismiss) or lets go (dismissed). */
   | { readonly type: 'hold'; readonly seat: string; readonly holding: boolean }
   /** The link dropped and came back: the seats are joined again, their views resent. */
-  | { readonly type: 'reconnect' };
+  | { readonly type: 'reconnect' }
+  /** The seat went to another device (superseded.ts): nothing of it is held or shown here any more. */
+  | { readonly type: 'lost'; readonly seat: string };
 
 export type TableRender<M extends HeldView = HeldView> =
   | { readonly kind: 'curtain'; readonly seat: string }
@@ -175,7 +177,27 @@ function transition<M extends HeldView>(state: TableState<M>, event: TableEvent<
       return state.heldBy === event.seat ? { ...state, heldBy: null } : state;
     case 'reconnect':
       return { ...state, joining: true, heldBy: null };
+    case 'lost':
+      return withoutSeat(state, event.seat);
   }
+}
+
+function withoutSeat<M extends HeldView>(state: TableState<M>, seat: string): TableState<M> {
+  if (!state.players.includes(seat) && !(seat in state.models)) return state;
+  const { [seat]: _model, ...models } = state.models;
+  const { [seat]: _public, ...publicStep } = state.publicStep;
+  const other = (held: string | null) => (held === seat ? null : held);
+  return {
+    ...state,
+    players: state.players.filter((player) => player !== seat),
+    models,
+    publicStep,
+    acknowledged: other(state.acknowledged),
+    shown: other(state.shown),
+    switchTo: other(state.switchTo),
+    heldBy: other(state.heldBy),
+    uncovered: other(state.uncovered),
+  };
 }
 
 /** Applies one event; afterwards a public step shown for a new seat marks the screen as handed on. */

@@ -33,7 +33,8 @@ test('hot-seat: one screen holds both seats; the curtain hides everything betwee
   await choice.click();
   await expect(curtain).toHaveAttribute('data-curtain', 'KGB');
 
-  // CIA's secret, as the host tells CIA's own seat (resumed with the token the page stored).
+  // CIA's secret, as the host tells CIA's own seat (resumed with the token the page stored: that
+  // link takes the seat, and the page offers it back, below).
   const token = await page.evaluate((key) => localStorage.getItem(key), `safehouse.seat.${table.id}.CIA`);
   const spy = await WsClient.open(baseURL!);
   spy.send({ type: 'resume', token });
@@ -55,6 +56,10 @@ test('hot-seat: one screen holds both seats; the curtain hides everything betwee
   await curtain.locator('[data-curtain-pass]').click();
   await expect(page.locator('[data-shown-seat="KGB"]')).toBeVisible();
   await expect(page.locator('[data-action-index]').first()).toBeVisible();
+  const lost = page.locator('[data-superseded="CIA"]');
+  await lost.getByRole('button', { name: 'Take this seat back' }).click();
+  await expect(lost).toHaveCount(0);
+  await expect(page.locator('[data-shown-seat="KGB"]')).toBeVisible();
 
   // Switching seats by hand also passes through the curtain.
   await page.locator('[data-switch-seat="CIA"]').click();
