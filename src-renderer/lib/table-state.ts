@@ -186,12 +186,14 @@ function withoutSeat<M extends HeldView>(state: TableState<M>, seat: string): Ta
   if (!state.players.includes(seat) && !(seat in state.models)) return state;
   const { [seat]: _model, ...models } = state.models;
   const { [seat]: _public, ...publicStep } = state.publicStep;
+  const { [seat]: _identity, ...identityDue } = state.identityDue;
   const other = (held: string | null) => (held === seat ? null : held);
   return {
     ...state,
     players: state.players.filter((player) => player !== seat),
     models,
     publicStep,
+    identityDue,
     acknowledged: other(state.acknowledged),
     shown: other(state.shown),
     switchTo: other(state.switchTo),
