@@ -17,6 +17,11 @@ function gated(s: ColdWarState, side: Side, agent: AgentId): boolean {
   );
 }
 
+/** Rules version 2's reading, kept by its saves: an Analyst removed by the win gate blocked nothing. */
+function formerlyLeftOut(s: ColdWarState, side: Side, agent: AgentId): boolean {
+  return agent === 'ANALYST' && gated(s, side, agent) && s.rules.gatedAgentsSkipConflicts === true;
+}
+
 /** AMB-7: no agenda for a terminated agent or a player in civil disorder. */
 function skipped(s: ColdWarState, e: Entry): boolean {
   return gated(s, e.side, e.agent) || s.agents[e.side][e.agent] === 'terminated' || s.disorder[e.side];
@@ -42,8 +47,10 @@ export function resolveAgendas(ctx: Ctx): void {
   for (const e of entries) {
     if (skipped(s, e)) continue;
     const other = opp(e.side);
-    // AMB-3 conflicts. A13.5: a loser's Analyst lost to civil disorder still blocks the winner's.
-    const bothSent = s.agentX[other] === e.agent && !gated(s, other, e.agent);
+    // AMB-3 conflicts, among the agents sent before any skip (A8). A13.5: a loser's Analyst lost to
+    // civil disorder still blocks the winner's; so does one removed by a win gate (for two Double
+    // Agents it makes no difference: the winner's resolves either way).
+    const bothSent = s.agentX[other] === e.agent && !formerlyLeftOut(s, other, e.agent);
     if (bothSent && e.agent === 'DOUBLE_AGENT' && winner !== e.side) continue;
     if (bothSent && e.agent === 'ANALYST' && (winner === null || winner === e.side)) continue;
 

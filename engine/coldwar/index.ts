@@ -13,7 +13,7 @@ export { FACTION_NAMES, FACTIONS } from './cards';
 export { COLDWAR_ERROR_CODES, type ColdWarError, type ColdWarErrorCode, type ColdWarResult } from './errors';
 export type { AgendaEffect, ColdWarEvent } from './log';
 export { describeEvent, eventsFor } from './log';
-export { DEFAULT_RULES, FORMER_DEFAULTS, keepFormerDefaults } from './rules-flags';
+export { DEFAULT_RULES, FORMER_DEFAULTS, keepFormerDefaults, keepWinGatedConflicts } from './rules-flags';
 export type { NewGameOptions } from './setup';
 export { timeoutAction } from './timeout';
 export type * from './types';
@@ -26,8 +26,10 @@ export { AGENTS, GROUPS, newGame, OBJECTIVES, step, toAct };
  * differently (a ruling, a flag's default, a new random draw), and register the step that brings
  * older saves forward in `rulesSteps` of src-main/games/coldwar/hosted.ts.
  * 2: `mustRecruitWhenEmpty` defaults to true (D-12 revised 2026-12-07; FORMER_DEFAULTS).
+ * 3: two Analysts under `analystRequiresWin` are decided before the win gate, so none resolves
+ *    (A8 revised 2026-12-07; `keepWinGatedConflicts`).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 const isSide = (v: unknown): v is Side => v === 'CIA' || v === 'KGB';
 

@@ -36,6 +36,19 @@ export function keepFormerDefaults(
   return { ...options, rules: { ...former, ...rules } };
 }
 
+/**
+ * A table saved under rules version 2 with `analystRequiresWin` keeps that version's both-Analysts
+ * reading (`gatedAgentsSkipConflicts`); without the flag the two readings never differ, so nothing
+ * is pinned and such a save stays exactly as written.
+ */
+export function keepWinGatedConflicts(options: Record<string, unknown>): Record<string, unknown> {
+  const rules = options.rules;
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) return options;
+  const flags = rules as Record<string, unknown>;
+  if (flags.analystRequiresWin !== true || 'gatedAgentsSkipConflicts' in flags) return options;
+  return { ...options, rules: { ...flags, gatedAgentsSkipConflicts: true } };
+}
+
 const CHOICES: Record<string, readonly unknown[] | 'boolean' | 'threshold'> = {
   tieBreakMetric: ['factionSum', 'highestGroup', 'groupCount'],
   tieFinalFallback: ['balanceHolder'],
@@ -46,6 +59,7 @@ const CHOICES: Record<string, readonly unknown[] | 'boolean' | 'threshold'> = {
   mustRecruitWhenEmpty: 'boolean',
   politicalSelfStabilityLimit: 'boolean',
   endTurnVictoryThreshold: 'threshold',
+  gatedAgentsSkipConflicts: 'boolean',
 };
 
 /** Defaults overlaid with a partial, untrusted configuration. */

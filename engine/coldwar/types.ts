@@ -41,6 +41,12 @@ export interface ColdWarRulesConfig {
   readonly mustRecruitWhenEmpty: boolean;
   readonly politicalSelfStabilityLimit: boolean;
   readonly endTurnVictoryThreshold: number;
+  /**
+   * Rules version 2 and before: an agent removed by a win gate took no part in a both-sent
+   * conflict, so under `analystRequiresWin` two Analysts let the winner's resolve (A8 lets none).
+   * Pinned only on such saves (`keepWinGatedConflicts`); a new table never sets it.
+   */
+  readonly gatedAgentsSkipConflicts?: boolean;
 }
 
 export type ColdWarAction =

@@ -93,12 +93,21 @@ describe('agents alone (A2.4, A8)', () => {
     expect(lost.s.pending?.kind).toBe('chooseAgent');
     const won = passPass(struggle({ ...winCIA, x: { CIA: 'ANALYST' }, rules: { analystRequiresWin: true } }));
     expect(won.s.pending).toMatchObject({ kind: 'arrangeGroups', side: 'CIA' });
-    // Both Analysts under the flag: the loser's is gated out, so the winner's resolves. This is the
-    // engine's reading; A8 as revised 2026-12-07 would let nobody peek (docs/coldwar-engine.md).
-    const both = passPass(
-      struggle({ ...winCIA, x: { CIA: 'ANALYST', KGB: 'ANALYST' }, rules: { analystRequiresWin: true } }),
+  });
+
+  it('A8: two Analysts under analystRequiresWin are decided before the win gate, so nobody peeks', () => {
+    const both = { ...winCIA, x: { CIA: 'ANALYST', KGB: 'ANALYST' } } as const;
+    // The conflict keeps the loser's (KGB), and the win gate then skips it.
+    expect(passPass(struggle({ ...both, rules: { analystRequiresWin: true } })).s.pending?.kind).toBe(
+      'chooseAgent',
     );
-    expect(both.s.pending).toMatchObject({ kind: 'arrangeGroups', side: 'CIA' });
+    // Rules version 2's reading, pinned on its saves: the gated loser's took no part, the winner's resolved.
+    const former = passPass(
+      struggle({ ...both, rules: { analystRequiresWin: true, gatedAgentsSkipConflicts: true } }),
+    );
+    expect(former.s.pending).toMatchObject({ kind: 'arrangeGroups', side: 'CIA' });
+    // Without the flag both readings agree: the loser's Analyst peeks.
+    expect(passPass(struggle(both)).s.pending).toMatchObject({ kind: 'arrangeGroups', side: 'KGB' });
   });
 });
 

@@ -53,13 +53,14 @@ function journalPlayedUnder(rules: { game: string; version: number }, tail = '',
 
 describe('rules versions in saves', () => {
   it('each game states its rules version, and a new table records it', () => {
-    // Cold War 2: mustRecruitWhenEmpty defaults to true (D-12 revised 2026-12-07).
-    expect(COLDWAR_RULES_VERSION).toBe(2);
+    // Cold War 2: mustRecruitWhenEmpty defaults to true (D-12 revised 2026-12-07). 3: A8's both-Analysts
+    // conflict comes before the win gate.
+    expect(COLDWAR_RULES_VERSION).toBe(3);
     expect(DOUBLEAGENT_RULES_VERSION).toBe(1);
     const fields = { id: 'abcabcabcabc', options: {}, deal: knownDeal(1), code: 'ABCDEF', appVersion: 't' };
     expect(newTableHeader({ ...fields, game: 'coldwar' })).toMatchObject({
       schema: 3,
-      rules: { game: 'coldwar', version: 2 },
+      rules: { game: 'coldwar', version: 3 },
       options: {},
     });
     expect(newTableHeader({ ...fields, game: 'doubleagent' }).rules).toEqual({
@@ -83,7 +84,7 @@ describe('rules versions in saves', () => {
       code: 'FMT1CW',
       createdAt: '2026-11-28T10:00:00.000Z',
       appVersion: '0.1.0',
-      rules: { game: 'coldwar', version: 2 },
+      rules: { game: 'coldwar', version: 3 },
     });
     expect(read.value.records).toHaveLength(10);
   });
@@ -97,7 +98,7 @@ describe('rules versions in saves', () => {
     expect(loaded.problems).toEqual([]);
     expect(loaded.warnings).toEqual([]);
     const table = loaded.tables[0]!;
-    expect(table.header.rules).toEqual({ game: 'coldwar', version: 2 });
+    expect(table.header.rules).toEqual({ game: 'coldwar', version: 3 });
     expect(table.actions()).toEqual(FIXTURE_ACTIONS);
     expect(table.botAt('KGB')).toBe('easy');
     expect(table.isClaimed('CIA')).toBe(true);
@@ -121,12 +122,12 @@ describe('rules versions in saves', () => {
 
   it('a save played under newer rules is refused, saying so, and its file is not touched', () => {
     // A cut-off last line: a save that loads has it cut off; a refused one must keep every byte.
-    const text = journalPlayedUnder({ game: 'coldwar', version: 3 }, '{"t":"action","n":2,"se');
+    const text = journalPlayedUnder({ game: 'coldwar', version: 4 }, '{"t":"action","n":2,"se');
     const { dir, file } = folderWith('abcabcabcabc.journal.jsonl', text);
     const loaded = new TableStore(dir).loadAll();
     expect(loaded.tables).toEqual([]);
     expect(loaded.problems).toEqual([
-      'abcabcabcabc.journal.jsonl: it was played under newer coldwar rules (rules version 3; this Safehouse plays up to 2).',
+      'abcabcabcabc.journal.jsonl: it was played under newer coldwar rules (rules version 4; this Safehouse plays up to 3).',
     ]);
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
@@ -211,6 +212,36 @@ describe('Cold War rules version 2: mustRecruitWhenEmpty defaults to true (D-12 
   it('a version-2 save is read as written', () => {
     expect(optionsRead(2, {})).toEqual({});
   });
+});
+
+describe('Cold War rules version 3: two Analysts under analystRequiresWin are decided before the win gate (A8)', () => {
+  const optionsRead = (version: number, options: Record<string, unknown>) => {
+    const read = readJournal(
+      journalPlayedUnder({ game: 'coldwar', version }, '', options),
+      'x.journal.jsonl',
+    );
+    return read.ok ? read.value.header.options : read.error;
+  };
+
+  it('a version-2 save with analystRequiresWin keeps version 2’s reading; any other is read as written', () => {
+    expect(optionsRead(2, { rules: { analystRequiresWin: true } })).toEqual({
+      rules: { analystRequiresWin: true, gatedAgentsSkipConflicts: true },
+    });
+    expect(optionsRead(2, { rules: { analystRequiresWin: false } })).toEqual({
+      rules: { analystRequiresWin: false },
+    });
+    expect(optionsRead(2, { balanceHolder: 'KGB' })).toEqual({ balanceHolder: 'KGB' });
+    // From version 1, both steps: its default, then the both-Analysts reading.
+    expect(optionsRead(1, { rules: { analystRequiresWin: true } })).toEqual({
+      rules: { mustRecruitWhenEmpty: false, analystRequiresWin: true, gatedAgentsSkipConflicts: true },
+    });
+  });
+
+  it('a version-3 save is read as written', () => {
+    expect(optionsRead(3, { rules: { analystRequiresWin: true } })).toEqual({
+      rules: { analystRequiresWin: true },
+    });
+  });
 
   it('a new table plays under the new default, and still does after a restart', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-rules-'));
@@ -228,7 +259,7 @@ describe('Cold War rules version 2: mustRecruitWhenEmpty defaults to true (D-12 
     expect((made.value.viewFor('table') as ColdWarView).rules.mustRecruitWhenEmpty).toBe(true);
     made.value.close();
     const back = new TableStore(dir).loadAll().tables[0]!;
-    expect(back.header.rules).toEqual({ game: 'coldwar', version: 2 });
+    expect(back.header.rules).toEqual({ game: 'coldwar', version: 3 });
     expect(back.header.options).toEqual({});
     expect((back.viewFor('table') as ColdWarView).rules.mustRecruitWhenEmpty).toBe(true);
     back.close();

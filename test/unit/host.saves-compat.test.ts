@@ -88,7 +88,7 @@ describe('saves from earlier versions', () => {
 
   describe('Cold War saves from rules version 1 keep mustRecruitWhenEmpty false (D-12 revised 2026-12-07)', () => {
     it.each(['coldwar-v1', 'coldwar-format2'])(
-      '%s loads under version 2 with the old default pinned, replays to its snapshot, and its files are unchanged',
+      '%s loads under version 3 with the old default pinned, replays to its snapshot, and its files are unchanged',
       (name) => {
         const journal = readFileSync(path.join(FIXTURES, `${name}.journal.jsonl`));
         const snapshot = readFileSync(path.join(FIXTURES, `${name}.snapshot.json`));
@@ -97,7 +97,7 @@ describe('saves from earlier versions', () => {
         expect(loaded.warnings).toEqual([]);
         const table = loaded.tables[0]!;
         expect(JSON.parse(snapshot.toString('utf8')).state.rules.mustRecruitWhenEmpty).toBe(false);
-        expect(table.header.rules).toEqual({ game: 'coldwar', version: 2 });
+        expect(table.header.rules).toEqual({ game: 'coldwar', version: 3 });
         expect(table.header.options).toEqual({ rules: { mustRecruitWhenEmpty: false } });
         expect((table.viewFor('table') as ColdWarView).rules.mustRecruitWhenEmpty).toBe(false);
         table.close();
@@ -113,7 +113,7 @@ describe('saves from earlier versions', () => {
       const header = JSON.parse(lines[0]!);
       expect(lines[8]).toBe('{"t":"action","n":7,"seat":"CIA","action":{"type":"pass"}}');
       const dir = mkdtempSync(path.join(tmpdir(), 'safehouse-compat-'));
-      const asIfNew = { ...header, rules: { game: 'coldwar', version: 2 } };
+      const asIfNew = { ...header, rules: { game: 'coldwar', version: 3 } };
       writeFileSync(
         path.join(dir, `${header.id}.journal.jsonl`),
         [JSON.stringify(asIfNew), ...lines.slice(1)].join('\n'),
@@ -123,7 +123,7 @@ describe('saves from earlier versions', () => {
       ]);
     });
 
-    it('the game file coldwar-format2.safehouse is taken in under version 2 with the old default pinned', () => {
+    it('the game file coldwar-format2.safehouse is taken in under version 3 with the old default pinned', () => {
       const host = new Host();
       const imported = host.importGame(
         readFileSync(path.join(FIXTURES, 'coldwar-format2.safehouse'), 'utf8'),
@@ -131,7 +131,7 @@ describe('saves from earlier versions', () => {
       expect(imported.ok).toBe(true);
       if (!imported.ok) return;
       const table = host.tableById(imported.value.id)!;
-      expect(table.header.rules).toEqual({ game: 'coldwar', version: 2 });
+      expect(table.header.rules).toEqual({ game: 'coldwar', version: 3 });
       expect(table.header.options).toEqual({ rules: { mustRecruitWhenEmpty: false } });
       expect((table.viewFor('table') as ColdWarView).rules.mustRecruitWhenEmpty).toBe(false);
     });

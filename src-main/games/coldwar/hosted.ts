@@ -3,6 +3,7 @@ import {
   coldwarRules,
   FORMER_DEFAULTS,
   keepFormerDefaults,
+  keepWinGatedConflicts,
   RULES_VERSION,
   type Side,
   timeoutAction,
@@ -19,6 +20,7 @@ export const coldwarHosted: HostedGame = {
   rulesSteps: {
     // A table started under version 1 keeps that version's default, so it replays as it was played.
     1: (header) => ({ ...header, options: keepFormerDefaults(header.options, FORMER_DEFAULTS[1]!) }),
+    2: (header) => ({ ...header, options: keepWinGatedConflicts(header.options) }),
   },
   standInBot: 'ismcts:normal',
   swappedSeats: { CIA: 'KGB', KGB: 'CIA' },
