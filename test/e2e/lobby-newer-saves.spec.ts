@@ -12,9 +12,9 @@ const startHost = ownHosts();
 
 const FIXTURE = path.resolve('test/fixtures/saves/coldwar-format1.journal.jsonl');
 
-/** A format-2 Cold War journal played under rules version 3 (this build plays 2), written by hand. */
+/** A format-2 Cold War journal played under rules version 99 (this build plays 3), written by hand. */
 const NEWER = `${[
-  '{"kind":"safehouse-table","schema":2,"id":"cccccccccccc","game":"coldwar","seed":7,"options":{},"code":"NEWRUL","createdAt":"2026-12-01T10:00:00.000Z","appVersion":"9.0.0","rules":{"game":"coldwar","version":3}}',
+  '{"kind":"safehouse-table","schema":2,"id":"cccccccccccc","game":"coldwar","seed":7,"options":{},"code":"NEWRUL","createdAt":"2026-12-01T10:00:00.000Z","appVersion":"9.0.0","rules":{"game":"coldwar","version":99}}',
   '{"t":"action","n":1,"seat":"CIA","action":{"type":"chooseAgent","agent":"ANALYST"}}',
 ].join('\n')}\n`;
 
@@ -32,7 +32,7 @@ test('the lobby loads an old-format save and names one played under newer rules,
   const report = page.locator('[data-save-report]');
   await expect(report.locator('[data-save-problem]')).toHaveCount(1);
   await expect(report.locator('[data-save-problem]')).toHaveText(
-    'cccccccccccc.journal.jsonl：使用較新版本的冷戰：CIA 對 KGB 規則（規則版本 3；此 Safehouse 最多支援 2）。請更新 Safehouse 後再繼續這局；檔案保持原樣。',
+    'cccccccccccc.journal.jsonl：使用較新版本的冷戰：CIA 對 KGB 規則（規則版本 99；此 Safehouse 最多支援 3）。請更新 Safehouse 後再繼續這局；檔案保持原樣。',
   );
   // The format-1 game is at its table, by its join code.
   await expect(page.getByText('FMT1CW').first()).toBeVisible();
