@@ -268,6 +268,8 @@ function resultWords(final: ColdWarView): string {
 type HotSeatNext =
   | { kind: 'curtain'; seat: string }
   | { kind: 'over' }
+  /** A cease-fire scene holds the seat on show (one with no decision, maybe) until someone continues. */
+  | { kind: 'scene' }
   | { kind: 'act'; version: string; labels: string[] };
 
 /**
@@ -283,6 +285,7 @@ async function nextOnHotSeat(page: Page, acted: string | null): Promise<HotSeatN
         return { kind: 'curtain', seat: curtain.getAttribute('data-curtain') };
       if (ends.includes(document.querySelector('.decision')?.textContent?.trim() ?? ''))
         return { kind: 'over' };
+      if (document.querySelector('[data-ceasefire-continue]')) return { kind: 'scene' };
       const version = document.querySelector('[data-table-version]')?.textContent ?? '';
       const buttons = [...document.querySelectorAll('[data-action-index]')];
       if (buttons.length === 0 || version === acted) return null;
@@ -334,6 +337,10 @@ test(`Cold War hot-seat: a whole game (${GAME_LENGTH}) on one screen, by clicks 
     if (next.kind === 'curtain') {
       await page.locator('[data-curtain-pass]').click();
       curtains++;
+      continue;
+    }
+    if (next.kind === 'scene') {
+      await continuePastCeasefire(page);
       continue;
     }
     if (steps === 0) await attachScreenshot(page, testInfo, 'table');
