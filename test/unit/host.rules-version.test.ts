@@ -51,6 +51,12 @@ function journalPlayedUnder(rules: { game: string; version: number }, tail = '',
   return `${JSON.stringify(header)}\n${JSON.stringify(action)}\n${tail}`;
 }
 
+/** The options a Cold War save played under rules `version` is read with. */
+const optionsRead = (version: number, options: Record<string, unknown>) => {
+  const read = readJournal(journalPlayedUnder({ game: 'coldwar', version }, '', options), 'x.journal.jsonl');
+  return read.ok ? read.value.header.options : read.error;
+};
+
 describe('rules versions in saves', () => {
   it('each game states its rules version, and a new table records it', () => {
     // Cold War 2: mustRecruitWhenEmpty defaults to true (D-12 revised 2026-12-07). 3: A8's both-Analysts
@@ -188,14 +194,6 @@ describe('rules versions in saves', () => {
 });
 
 describe('Cold War rules version 2: mustRecruitWhenEmpty defaults to true (D-12 revised 2026-12-07)', () => {
-  const optionsRead = (version: number, options: Record<string, unknown>) => {
-    const read = readJournal(
-      journalPlayedUnder({ game: 'coldwar', version }, '', options),
-      'x.journal.jsonl',
-    );
-    return read.ok ? read.value.header.options : read.error;
-  };
-
   it('a version-1 save keeps false unless it set the flag itself; its other options stay', () => {
     expect(optionsRead(1, {})).toEqual({ rules: { mustRecruitWhenEmpty: false } });
     expect(optionsRead(1, { balanceHolder: 'KGB', rules: { tieBreakMetric: 'groupCount' } })).toEqual({
@@ -215,14 +213,6 @@ describe('Cold War rules version 2: mustRecruitWhenEmpty defaults to true (D-12 
 });
 
 describe('Cold War rules version 3: two Analysts under analystRequiresWin are decided before the win gate (A8)', () => {
-  const optionsRead = (version: number, options: Record<string, unknown>) => {
-    const read = readJournal(
-      journalPlayedUnder({ game: 'coldwar', version }, '', options),
-      'x.journal.jsonl',
-    );
-    return read.ok ? read.value.header.options : read.error;
-  };
-
   it('a version-2 save with analystRequiresWin keeps version 2’s reading; any other is read as written', () => {
     expect(optionsRead(2, { rules: { analystRequiresWin: true } })).toEqual({
       rules: { analystRequiresWin: true, gatedAgentsSkipConflicts: true },
